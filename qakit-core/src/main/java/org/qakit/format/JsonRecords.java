@@ -1,0 +1,104 @@
+package org.qakit.format;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * JSON input for formats: JSON Lines (one object per line) and files holding one JSON array of
+ * objects, each element handed over with the line it starts on.
+ */
+public final class JsonRecords {
+  static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private JsonRecords() {}
+
+  /** Receives one JSON object and the line it starts on. */
+  @FunctionalInterface
+  public interface ObjectHandler {
+    void object(long line, ObjectNode node);
+  }
+
+  /**
+   * Reads JSON Lines: every non-blank line must hold one JSON object. A line that does not parse
+   * is a bad record (skippable when lenient); bad UTF-8 is fatal.
+   */
+  public static void jsonLines(ReadSession session, ObjectHandler handler) throws IOException {
+    TextLines.forEach(
+        session.file(),
+        (number, text) -> {
+          if (text.isBlank()) {
+            return;
+          }
+          ObjectNode node;
+          try {
+            node = parseObject(text);
+          } catch (IllegalArgumentException e) {
+            session.problem(number, e.getMessage());
+            return;
+          }
+          handler.object(number, node);
+        });
+  }
+
+  /** Parses one JSON object; the message of a failure says what was expected and found. */
+  public static ObjectNode parseObject(String text) {
+    JsonNode node;
+    try {
+      node = MAPPER.readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("expected a JSON object, found malformed JSON: " + describe(e));
+    }
+    if (node instanceof ObjectNode object) {
+      return object;
+    }
+    throw new IllegalArgumentException(
+        "expected a JSON object, found " + (node == null ? "nothing" : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+  }
+
+  /**
+   * Reads a file holding one JSON array of objects. A malformed element that still parses as JSON
+   * is a bad record; broken JSON syntax or bad UTF-8 stops the read even when lenient, because
+   * nothing after it can be trusted.
+   */
+  public static void jsonArray(ReadSession session, ObjectHandler handler) throws IOException {
+    Path file = session.file();
+    try (JsonParser parser = MAPPER.createParser(file.toFile())) {
+      JsonToken first = parser.nextToken();
+      if (first == JsonToken.START_OBJECT && first != null) {
+        throw session.fatal(1, "expected a JSON array of records, found a single JSON object");
+      }
+      if (first != JsonToken.START_ARRAY) {
+        throw session.fatal(1, "expected a JSON array of records, found " + first);
+      }
+      JsonToken token;
+      while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
+        if (token == null) {
+          throw session.fatal(parser.currentLocation().getLineNr(), "expected ']' closing the array, found end of file");
+        }
+        long line = parser.currentTokenLocation().getLineNr();
+        JsonNode node = parser.readValueAsTree();
+        if (node instanceof ObjectNode object) {
+          handler.object(line, object);
+        } else {
+          session.problem(line, "expected a JSON object, found " + node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
+        }
+      }
+    } catch (CharConversionException e) {
+      throw session.fatal(0, "expected UTF-8 text, found bytes that are not UTF-8 (" + e.getMessage() + ")");
+    } catch (JsonProcessingException e) {
+      throw session.fatal(e.getLocation() == null ? 0 : e.getLocation().getLineNr(), "malformed JSON: " + describe(e));
+    }
+  }
+
+  private static String describe(JsonProcessingException e) {
+    String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
+    return e.getOriginalMessage().lines().findFirst().orElse("") + where;
+  }
+}

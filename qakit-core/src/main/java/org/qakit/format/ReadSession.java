@@ -1,0 +1,91 @@
+package org.qakit.format;
+
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.qakit.dataset.Dataset;
+import org.qakit.model.Item;
+import org.qakit.model.Passage;
+
+/**
+ * Collects what one file yields and applies the strict/lenient rule in one place: a record whose
+ * mapping throws {@link IllegalArgumentException} stops the read with {@code file:line: message},
+ * or, when lenient, is skipped and counted.
+ */
+public final class ReadSession {
+  private final Path file;
+  private final ReadOptions options;
+  private final List<Item> items = new ArrayList<>();
+  private final List<Passage> passages = new ArrayList<>();
+  private final List<Problem> skipped = new ArrayList<>();
+
+  public ReadSession(Path file, ReadOptions options) {
+    this.file = file;
+    this.options = options;
+  }
+
+  public Path file() {
+    return file;
+  }
+
+  public ReadOptions options() {
+    return options;
+  }
+
+  /** Maps the record starting at {@code line} to zero or more items; bad records follow the rule. */
+  public void items(long line, Supplier<? extends List<? extends Item>> mapping) {
+    List<? extends Item> mapped = guarded(line, mapping);
+    if (mapped != null) {
+      items.addAll(mapped);
+    }
+  }
+
+  /** Maps the record starting at {@code line} to one item. */
+  public void item(long line, Supplier<? extends Item> mapping) {
+    Item mapped = guarded(line, mapping);
+    if (mapped != null) {
+      items.add(mapped);
+    }
+  }
+
+  /** Maps the record starting at {@code line} to one passage. */
+  public void passage(long line, Supplier<Passage> mapping) {
+    Passage mapped = guarded(line, mapping);
+    if (mapped != null) {
+      passages.add(mapped);
+    }
+  }
+
+  /** Reports a bad record found outside a mapping (e.g. a line that cannot be parsed). */
+  public void problem(long line, String message) {
+    Problem p = new Problem(file.toString(), line, message);
+    if (!options.lenient()) {
+      throw new FormatException(p);
+    }
+    skipped.add(p);
+  }
+
+  /** A problem of the file as a whole that no lenient mode can skip (e.g. broken JSON structure). */
+  public FormatException fatal(long line, String message) {
+    return new FormatException(new Problem(file.toString(), line, message));
+  }
+
+  private <T> T guarded(long line, Supplier<T> mapping) {
+    try {
+      return mapping.get();
+    } catch (IllegalArgumentException | UncheckedIOException e) {
+      problem(line, e.getMessage());
+      return null;
+    }
+  }
+
+  public int itemCount() {
+    return items.size();
+  }
+
+  public Dataset finish() {
+    return new Dataset(items, passages, skipped);
+  }
+}

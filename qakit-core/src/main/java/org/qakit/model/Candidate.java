@@ -1,0 +1,27 @@
+package org.qakit.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/**
+ * A candidate answer sentence (or document) of an answer-selection item.
+ *
+ * @param id the source's identifier, or null (then its position identifies it)
+ * @param text the sentence
+ * @param label 1 if it answers the question, 0 if not
+ */
+public record Candidate(String id, String text, @JsonProperty(required = true) int label) {
+  public Candidate {
+    if (text == null) {
+      throw new IllegalArgumentException("candidate '" + id + "': text must not be null");
+    }
+    if (label != 0 && label != 1) {
+      throw new IllegalArgumentException(
+          "candidate '" + id + "': expected label 0 or 1, found " + label);
+    }
+    id = Checks.optional(id);
+  }
+
+  public boolean positive() {
+    return label == 1;
+  }
+}
