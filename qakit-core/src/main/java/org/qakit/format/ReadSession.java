@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import org.qakit.dataset.Dataset;
 import org.qakit.model.Item;
 import org.qakit.model.Passage;
+import org.qakit.model.Triple;
 
 /**
  * Collects what one file yields and applies the strict/lenient rule in one place: a record whose
@@ -19,7 +20,9 @@ public final class ReadSession {
   private final ReadOptions options;
   private final List<Item> items = new ArrayList<>();
   private final List<Passage> passages = new ArrayList<>();
+  private final List<Triple> triples = new ArrayList<>();
   private final List<Problem> skipped = new ArrayList<>();
+  private final List<Problem> notes = new ArrayList<>();
 
   public ReadSession(Path file, ReadOptions options) {
     this.file = file;
@@ -58,6 +61,19 @@ public final class ReadSession {
     }
   }
 
+  /** Maps the record starting at {@code line} to one knowledge-base triple. */
+  public void triple(long line, Supplier<Triple> mapping) {
+    Triple mapped = guarded(line, mapping);
+    if (mapped != null) {
+      triples.add(mapped);
+    }
+  }
+
+  /** Records that the reader normalised something at {@code line}; printed as a note, never fatal. */
+  public void note(long line, String message) {
+    notes.add(new Problem(file.toString(), line, message));
+  }
+
   /** Reports a bad record found outside a mapping (e.g. a line that cannot be parsed). */
   public void problem(long line, String message) {
     Problem p = new Problem(file.toString(), line, message);
@@ -86,6 +102,6 @@ public final class ReadSession {
   }
 
   public Dataset finish() {
-    return new Dataset(items, passages, skipped);
+    return new Dataset(items, passages, triples, skipped, notes);
   }
 }
