@@ -1,0 +1,65 @@
+package org.qakit.eval.metric;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Item;
+import org.qakit.model.ItemKind;
+import org.qakit.solve.Prediction;
+
+/**
+ * Mean reciprocal rank as the NLPCC 2016 DBQA task defines it:
+ *
+ * <pre>MRR = 1/|Q| · Σ_q 1/rank_q</pre>
+ *
+ * <p>where rank_q is the position of the first candidate labelled 1 once the candidates are
+ * sorted by score descending, ties broken by candidate position ascending. A question without a
+ * positive candidate contributes 0 and still counts in |Q| (NLPCC 2016; WikiQA evaluations usually
+ * drop such questions first).
+ */
+public final class MeanReciprocalRank implements Metric {
+
+  @Override
+  public String id() {
+    return "mrr";
+  }
+
+  @Override
+  public String description() {
+    return "NLPCC 2016 mean reciprocal rank of the first positive candidate; ties by position; no positive scores 0 and counts";
+  }
+
+  @Override
+  public ItemKind kind() {
+    return ItemKind.ANSWER_SELECTION;
+  }
+
+  @Override
+  public double score(List<? extends Item> items, Map<String, Prediction> predictions) {
+    int n = 0;
+    double sum = 0;
+    for (Item item : items) {
+      if (item instanceof AnswerSelectionItem a) {
+        n++;
+        sum += reciprocalRank(a, Predictions.candidateScores(a, predictions));
+      }
+    }
+    return n == 0 ? Double.NaN : sum / n;
+  }
+
+  static double reciprocalRank(AnswerSelectionItem item, List<Double> scores) {
+    List<Integer> order =
+        IntStream.range(0, scores.size())
+            .boxed()
+            .sorted(Comparator.comparingDouble((Integer i) -> -scores.get(i)).thenComparingInt(i -> i))
+            .toList();
+    for (int rank = 0; rank < order.size(); rank++) {
+      if (item.candidates().get(order.get(rank)).positive()) {
+        return 1.0 / (rank + 1);
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,2 @@
+/** File output that never leaves half a result behind ({@link org.qakit.io.AtomicFile}). */
+package org.qakit.io;

@@ -1,0 +1,25 @@
+package org.qakit.solve;
+
+import java.util.List;
+import java.util.Map;
+
+/** What a solver says about one item: a score per choice or a score per candidate, higher is better. */
+public sealed interface Prediction permits Prediction.ChoiceScores, Prediction.CandidateScores {
+
+  /** The item this prediction is for. */
+  String itemId();
+
+  /** Scores of a multiple-choice item's options, by label. */
+  record ChoiceScores(String itemId, Map<String, Double> scores) implements Prediction {
+    public ChoiceScores {
+      scores = Map.copyOf(scores);
+    }
+  }
+
+  /** Scores of an answer-selection item's candidates, in candidate order. */
+  record CandidateScores(String itemId, List<Double> scores) implements Prediction {
+    public CandidateScores {
+      scores = List.copyOf(scores);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package org.qakit.solve;
+
+import java.util.Set;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Candidate;
+import org.qakit.model.Choice;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.text.Words;
+
+/**
+ * The word-overlap baseline (the "word count" baseline of Yang et al. 2015, WikiQA): a candidate
+ * scores the number of distinct content words it shares with the question; an option scores the
+ * share of its content words found in the question and the scenario (text and diagram
+ * descriptions). Gold knowledge is not used: this is the no-knowledge floor.
+ *
+ * <pre>score(o) = |W(o) ∩ W(context)| / |W(o)|</pre>
+ *
+ * <p>with W the content words of {@link Words}. An option without content words scores 0.
+ */
+public final class WordOverlapSolver extends ItemScorer {
+
+  @Override
+  public String id() {
+    return "word-overlap";
+  }
+
+  @Override
+  public String description() {
+    return "lexical baseline: shared content words between question (+ scenario) and option or candidate; no knowledge";
+  }
+
+  @Override
+  double score(MultipleChoiceItem item, Choice choice) {
+    Set<String> option = Words.content(choice.text());
+    if (option.isEmpty()) {
+      return 0;
+    }
+    var context = new StringBuilder(item.stem());
+    if (item.scenario() != null) {
+      context.append(' ').append(item.scenario().text());
+      item.scenario().diagrams().forEach(d -> context.append(' ').append(d.description()));
+    }
+    Set<String> words = Words.content(context.toString());
+    return option.stream().filter(words::contains).count() / (double) option.size();
+  }
+
+  @Override
+  double score(AnswerSelectionItem item, int index, Candidate candidate) {
+    Set<String> question = Words.content(item.question());
+    return Words.content(candidate.text()).stream().filter(question::contains).count();
+  }
+}

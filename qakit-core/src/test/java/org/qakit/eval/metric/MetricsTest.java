@@ -1,0 +1,71 @@
+package org.qakit.eval.metric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Candidate;
+import org.qakit.model.Choice;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.solve.Prediction;
+import org.qakit.solve.Prediction.CandidateScores;
+import org.qakit.solve.Prediction.ChoiceScores;
+
+class MetricsTest {
+  static MultipleChoiceItem mc(String id, String answer) {
+    return MultipleChoiceItem.of(id, "q", List.of(new Choice("A", "a"), new Choice("B", "b"), new Choice("C", "c")), answer);
+  }
+
+  @Test
+  void accuracyCountsATieForTheTopAsWrong() {
+    var items = List.of(mc("1", "A"), mc("2", "B"), mc("3", "C"), mc("4", "A"));
+    Map<String, Prediction> p =
+        Map.of(
+            "1", new ChoiceScores("1", Map.of("A", 0.9, "B", 0.1, "C", 0.0)), // right
+            "2", new ChoiceScores("2", Map.of("A", 0.5, "B", 0.5, "C", 0.0)), // tie with gold: wrong
+            "3", new ChoiceScores("3", Map.of("A", 0.2, "B", 0.7, "C", 0.1)), // wrong
+            "4", new ChoiceScores("4", Map.of("A", 1.0, "B", -1.0, "C", 0.5))); // right
+    assertThat(new Accuracy().score(items, p)).isEqualTo(0.5);
+  }
+
+  @Test
+  void accuracyRefusesAMissingOrIncompletePrediction() {
+    var items = List.of(mc("1", "A"));
+    assertThatThrownBy(() -> new Accuracy().score(items, Map.of()))
+        .hasMessage("item '1': expected choice scores, found no prediction");
+    assertThatThrownBy(() -> new Accuracy().score(items, Map.of("1", new ChoiceScores("1", Map.of("A", 1.0)))))
+        .hasMessageContaining("expected scores for labels [A, B, C]");
+  }
+
+  static AnswerSelectionItem as(String id, int... labels) {
+    var cands = new java.util.ArrayList<Candidate>();
+    for (int i = 0; i < labels.length; i++) {
+      cands.add(new Candidate("s" + i, "s" + i, labels[i]));
+    }
+    return AnswerSelectionItem.of(id, "q", cands);
+  }
+
+  @Test
+  void mrrByHandWithTiesAndAQuestionWithoutPositive() {
+    var items = List.of(as("1", 0, 1, 0), as("2", 0, 0, 1), as("3", 0, 0));
+    Map<String, Prediction> p =
+        Map.of(
+            "1", new CandidateScores("1", List.of(0.3, 0.9, 0.1)), // positive first: 1
+            "2", new CandidateScores("2", List.of(0.5, 0.5, 0.5)), // all tied: by position, rank 3: 1/3
+            "3", new CandidateScores("3", List.of(0.1, 0.2))); // no positive: 0, still counted
+    assertThat(new MeanReciprocalRank().score(items, p)).isCloseTo((1 + 1 / 3.0 + 0) / 3, within(1e-12));
+  }
+
+  @Test
+  void mrrRefusesUnlabelledCandidatesAndWrongCounts() {
+    var unlabelled = AnswerSelectionItem.of("u", "q", List.of(new Candidate(null, "s", Candidate.UNLABELLED)));
+    assertThatThrownBy(() -> new MeanReciprocalRank().score(List.of(unlabelled), Map.of("u", new CandidateScores("u", List.of(1.0)))))
+        .hasMessageContaining("unlabelled");
+    assertThatThrownBy(() -> new MeanReciprocalRank().score(List.of(as("1", 1, 0)), Map.of("1", new CandidateScores("1", List.of(1.0)))))
+        .hasMessage("item '1': expected 2 candidate scores, found 1");
+  }
+}
