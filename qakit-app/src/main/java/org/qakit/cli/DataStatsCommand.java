@@ -1,0 +1,53 @@
+package org.qakit.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.qakit.dataset.DatasetStats;
+import org.qakit.report.TextTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code qakit data stats}: the counts a person checks a dataset by. */
+@Command(name = "stats", mixinStandardHelpOptions = true,
+    description = {"Count items, groups, candidates and positives, choices per item, gold labels, types,",
+        "passages and triples of a dataset. With --json, one JSON object (keys: items, groups,",
+        "candidates, positives, ... where they apply)."})
+final class DataStatsCommand implements Callable<Integer> {
+  @Mixin DatasetOptions dataset;
+
+  @Option(names = "--json", description = "print one JSON object instead of a table")
+  boolean json;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    var out = spec.commandLine().getOut();
+    var stats = DatasetStats.of(dataset.read(spec.commandLine().getErr())).asMap();
+    if (json) {
+      out.println(new ObjectMapper().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).writeValueAsString(stats));
+    } else {
+      var table = new TextTable(List.of("statistic", "value"));
+      stats.forEach((k, v) -> table.row(List.of(k, render(v))));
+      out.print(table.render());
+    }
+    out.flush();
+    return 0;
+  }
+
+  static String render(Object v) {
+    if (v instanceof Map<?, ?> m) {
+      return m.entrySet().stream()
+          .map(e -> e.getKey() + "=" + render(e.getValue()))
+          .collect(Collectors.joining(" "));
+    }
+    return String.valueOf(v);
+  }
+}

@@ -1,0 +1,52 @@
+package org.qakit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import org.qakit.dataset.Dataset;
+import org.qakit.format.Format;
+import org.qakit.format.Formats;
+import org.qakit.format.Problem;
+import org.qakit.format.ReadOptions;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The options every command that reads a dataset shares: format, view, leniency and the paths. */
+final class DatasetOptions {
+  private static final int SHOWN_PROBLEMS = 10;
+
+  @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT",
+      description = "dataset format; `qakit list formats` shows them")
+  String format;
+
+  @Option(names = "--view", paramLabel = "VIEW",
+      description = "task view for formats with several (e.g. sciq: multiple-choice, direct-answer); default: the format's first")
+  String view;
+
+  @Option(names = "--lenient",
+      description = "skip malformed records, count them and report them at the end, instead of stopping at the first")
+  boolean lenient;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "dataset files (or folders, for folder formats)")
+  List<Path> paths;
+
+  /** Reads the dataset; reports skipped records and normalisation notes on {@code err}. */
+  Dataset read(PrintWriter err) throws IOException {
+    Format f = Formats.get(format);
+    Dataset d = f.read(paths, new ReadOptions(lenient, view));
+    report(err, "note", d.notes());
+    if (!d.skipped().isEmpty()) {
+      err.println("skipped " + d.skipped().size() + " malformed record(s) (--lenient):");
+      report(err, "skipped", d.skipped());
+    }
+    return d;
+  }
+
+  private static void report(PrintWriter err, String what, List<Problem> problems) {
+    problems.stream().limit(SHOWN_PROBLEMS).forEach(p -> err.println("  " + what + ": " + p));
+    if (problems.size() > SHOWN_PROBLEMS) {
+      err.println("  … and " + (problems.size() - SHOWN_PROBLEMS) + " more");
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package org.qakit.cli;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.qakit.format.Format;
+import org.qakit.format.Formats;
+import org.qakit.format.View;
+import org.qakit.registry.Component;
+import org.qakit.report.TextTable;
+import org.qakit.solve.Solvers;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code qakit list}: prints the ids and descriptions of a registry, so help and code cannot drift. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+    description = "List registered components with their descriptions: formats, solvers.")
+final class ListCommand implements Callable<Integer> {
+
+  enum What { formats, solvers }
+
+  @Parameters(paramLabel = "WHAT", description = "what to list: ${COMPLETION-CANDIDATES}")
+  What what;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    var out = spec.commandLine().getOut();
+    switch (what) {
+      case formats -> {
+        var table = new TextTable(List.of("format", "views", "description"));
+        for (Format f : Formats.registry().all()) {
+          table.row(List.of(f.id(), String.join(",", f.views().stream().map(View::id).toList()), f.description()));
+        }
+        out.print(table.render());
+      }
+      case solvers -> out.print(components(Solvers.registry().all()));
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static String components(List<? extends Component> all) {
+    var table = new TextTable(List.of("id", "description"));
+    all.forEach(c -> table.row(List.of(c.id(), c.description())));
+    return table.render();
+  }
+}

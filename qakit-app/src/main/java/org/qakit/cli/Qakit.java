@@ -1,0 +1,58 @@
+package org.qakit.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.NoSuchFileException;
+import org.qakit.format.FormatException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code qakit} command line: one entry point, explicit subcommands, thin commands. */
+@Command(
+    name = "qakit",
+    mixinStandardHelpOptions = true,
+    version = "qakit 0.1.0-SNAPSHOT",
+    description = "Question-answering benchmarks from raw files to trustworthy numbers.",
+    subcommands = {ListCommand.class, DataCommand.class, DemoCommand.class, CommandLine.HelpCommand.class})
+public final class Qakit implements Runnable {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The configured command line; tests call {@code execute} on it. */
+  public static CommandLine commandLine() {
+    return new CommandLine(new Qakit())
+        .setExecutionExceptionHandler(
+            (e, cmd, parsed) -> {
+              cmd.getErr().println("qakit: error: " + message(e));
+              cmd.getErr().flush();
+              return isUserError(e) ? 1 : 70;
+            });
+  }
+
+  static boolean isUserError(Exception e) {
+    return e instanceof FormatException
+        || e instanceof IllegalArgumentException
+        || e instanceof IOException
+        || e instanceof UncheckedIOException;
+  }
+
+  static String message(Exception e) {
+    Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
+    if (t instanceof NoSuchFileException n) {
+      return "no such file: " + n.getFile();
+    }
+    if (isUserError(e) || t instanceof IOException) {
+      return t.getMessage();
+    }
+    return t.toString();
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+}

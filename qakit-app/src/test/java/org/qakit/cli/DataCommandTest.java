@@ -1,0 +1,94 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.format.ReadOptions;
+import org.qakit.format.arc.ArcFormat;
+import org.qakit.format.jsonl.QakitJsonlFormat;
+import org.qakit.testing.SharedData;
+
+class DataCommandTest {
+  @TempDir Path temp;
+
+  @Test
+  void statsJsonGivesTheCountsOfARealFile() throws IOException {
+    var run = CliRun.of("data", "stats", "--json", "-f", "arc", SharedData.path("arc/ARC-Challenge-validation.jsonl").toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    var json = new ObjectMapper().readTree(run.out());
+    assertThat(json.get("items").asInt()).isEqualTo(299);
+    assertThat(json.get("choices_per_item").get("3").asInt()).isEqualTo(3);
+    assertThat(json.get("skipped").asInt()).isZero();
+  }
+
+  @Test
+  void statsTableNamesEveryStatistic() {
+    var run = CliRun.of("data", "stats", "-f", "arc", SharedData.path("arc/ARC-Easy-validation.jsonl").toString(),
+        SharedData.path("arc/ARC-Challenge-validation.jsonl").toString());
+    assertThat(run.exit()).isZero();
+    assertThat(run.out()).containsPattern("items\\s+869\\n").contains("gold_labels");
+  }
+
+  @Test
+  void convertRoundTripsARealFileThroughQakitJsonl() throws IOException {
+    Path out = temp.resolve("arc.qakit.jsonl");
+    Path in = SharedData.path("arc/ARC-Easy-validation.jsonl");
+    var run = CliRun.of("data", "convert", "-f", "arc", in.toString(), "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("wrote 570 items");
+    assertThat(new QakitJsonlFormat().read(out, ReadOptions.STRICT).items())
+        .isEqualTo(new ArcFormat().read(in, ReadOptions.STRICT).items());
+  }
+
+  @Test
+  void aMalformedRecordStopsTheRunWithFileAndLineAndWritesNothing() throws IOException {
+    Path bad = corruptedArc();
+    Path out = temp.resolve("out.jsonl");
+    var run = CliRun.of("data", "convert", "-f", "arc", bad.toString(), "-o", out.toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).startsWith("qakit: error: " + bad + ":4: expected a JSON object, found malformed JSON");
+    assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    assertThat(out).doesNotExist();
+    assertThat(temp.toFile().list()).containsExactly(bad.getFileName().toString());
+  }
+
+  @Test
+  void lenientSkipsCountsAndSaysSo() throws IOException {
+    Path bad = corruptedArc();
+    Path out = temp.resolve("out.jsonl");
+    var run = CliRun.of("data", "convert", "--lenient", "-f", "arc", bad.toString(), "-o", out.toString());
+    assertThat(run.exit()).isZero();
+    assertThat(run.err()).contains("skipped 1 malformed record(s)").contains(bad + ":4:").contains("wrote 569 items");
+    assertThat(new QakitJsonlFormat().read(out, ReadOptions.STRICT).items()).hasSize(569);
+  }
+
+  @Test
+  void unknownFormatsAndMissingFilesAreOneLineErrors() {
+    var run = CliRun.of("data", "stats", "-f", "ark", "x.jsonl");
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).isEqualTo("qakit: error: unknown format 'ark'; did you mean arc? (known: " + String.join(", ", org.qakit.format.Formats.registry().ids()) + ")\n");
+    var missing = CliRun.of("data", "stats", "-f", "arc", temp.resolve("none.jsonl").toString());
+    assertThat(missing.err()).isEqualTo("qakit: error: no such file: " + temp.resolve("none.jsonl") + "\n");
+  }
+
+  @Test
+  void convertRefusesAFormatThatCannotBeWritten() {
+    var run = CliRun.of("data", "convert", "-f", "arc", SharedData.path("arc/ARC-Easy-validation.jsonl").toString(), "--to", "arc", "-o", temp.resolve("x").toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).contains("format 'arc' cannot be written; writable formats: ").contains("qakit-jsonl");
+  }
+
+  private Path corruptedArc() throws IOException {
+    var lines = new ArrayList<>(Files.readAllLines(SharedData.path("arc/ARC-Easy-validation.jsonl")));
+    lines.set(3, lines.get(3).substring(0, 50));
+    Path bad = temp.resolve("ARC-Easy-validation.jsonl");
+    Files.write(bad, lines);
+    return bad;
+  }
+}

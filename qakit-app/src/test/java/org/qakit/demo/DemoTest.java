@@ -1,0 +1,41 @@
+package org.qakit.demo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.format.Format;
+import org.qakit.format.Formats;
+
+class DemoTest {
+  @TempDir Path temp;
+
+  @Test
+  void readsEveryFormatInEveryViewAndScoresWhatCanBeScored() throws IOException {
+    var rows = Demo.run(temp);
+    int views = Formats.registry().all().stream().mapToInt(f -> f.views().size()).sum();
+    assertThat(rows).hasSize(views);
+    for (Demo.Row r : rows) {
+      assertThat(r.stats().count("items")).as(r.format() + "/" + r.view()).isPositive();
+      assertThat(r.stats().count("skipped")).isZero();
+      if (!r.metric().equals("-")) {
+        r.scores().values().forEach(s -> assertThat(s.getAsDouble()).isBetween(0.0, 1.0));
+      }
+    }
+    assertThat(rows).anySatisfy(r -> assertThat(r.metric()).isEqualTo("accuracy"));
+  }
+
+  @Test
+  void theDemoCommandPrintsOneRowPerFormatView() {
+    var out = new java.io.StringWriter();
+    var cli = org.qakit.cli.Qakit.commandLine();
+    cli.setOut(new java.io.PrintWriter(out, true));
+    assertThat(cli.execute("demo")).isZero();
+    for (Format f : Formats.registry().all()) {
+      assertThat(out.toString()).contains(f.id());
+    }
+    assertThat(out.toString()).contains("word-overlap");
+  }
+}
