@@ -3,6 +3,8 @@ package org.qakit.format;
 import java.util.List;
 import org.qakit.format.arc.ArcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
+import org.qakit.format.quartz.QuartzFormat;
+import org.qakit.format.sciq.SciqFormat;
 import org.qakit.registry.Registry;
 
 /** The registry of dataset formats: one line per format, in the order {@code qakit list formats} prints. */
@@ -12,6 +14,8 @@ public final class Formats {
           "format",
           List.of(
               new ArcFormat(),
+              new SciqFormat(),
+              new QuartzFormat(),
               new QakitJsonlFormat()));
 
   private Formats() {}

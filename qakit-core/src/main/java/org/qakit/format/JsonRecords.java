@@ -25,6 +25,12 @@ public final class JsonRecords {
     void object(long line, ObjectNode node);
   }
 
+  /** Receives one JSON object of an array, the line it starts on and its 1-based position in the array. */
+  @FunctionalInterface
+  public interface ElementHandler {
+    void element(long line, int ordinal, ObjectNode node);
+  }
+
   /**
    * Reads JSON Lines: every non-blank line must hold one JSON object. A line that does not parse
    * is a bad record (skippable when lenient); bad UTF-8 is fatal.
@@ -68,6 +74,15 @@ public final class JsonRecords {
    * nothing after it can be trusted.
    */
   public static void jsonArray(ReadSession session, ObjectHandler handler) throws IOException {
+    jsonArrayElements(session, (line, ordinal, node) -> handler.object(line, node));
+  }
+
+  /**
+   * Reads a file holding one JSON array of objects like {@link #jsonArray}, handing each object
+   * over with its position in the array; positions count every element, so a skipped element does
+   * not shift the positions of those after it.
+   */
+  public static void jsonArrayElements(ReadSession session, ElementHandler handler) throws IOException {
     Path file = session.file();
     try (JsonParser parser = MAPPER.createParser(file.toFile())) {
       JsonToken first = parser.nextToken();
@@ -78,14 +93,16 @@ public final class JsonRecords {
         throw session.fatal(1, "expected a JSON array of records, found " + first);
       }
       JsonToken token;
+      int ordinal = 0;
       while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
         if (token == null) {
           throw session.fatal(parser.currentLocation().getLineNr(), "expected ']' closing the array, found end of file");
         }
         long line = parser.currentTokenLocation().getLineNr();
+        ordinal++;
         JsonNode node = parser.readValueAsTree();
         if (node instanceof ObjectNode object) {
-          handler.object(line, object);
+          handler.element(line, ordinal, object);
         } else {
           session.problem(line, "expected a JSON object, found " + node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
         }

@@ -29,9 +29,11 @@ public abstract class FormatContractTest {
   /** How many items the sample yields in the default view. */
   protected abstract int expectedSampleItems();
 
-  /** Reads the shipped sample in the given options. */
+  private int samplesMaterialized;
+
+  /** Reads the shipped sample in the given options (a fresh copy each call, so a test may read several views). */
   protected Dataset readSample(ReadOptions options) throws IOException {
-    List<Path> paths = Samples.materialize(format().id(), temp.resolve("sample"));
+    List<Path> paths = Samples.materialize(format().id(), temp.resolve("sample-" + ++samplesMaterialized));
     return format().read(paths, options);
   }
 
