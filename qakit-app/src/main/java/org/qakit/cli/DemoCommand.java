@@ -43,7 +43,7 @@ final class DemoCommand implements Callable<Integer> {
       out.println();
       out.print(table.render());
       out.println();
-      out.println("random: seed " + Solvers.RANDOM_SEED + "; word-overlap: shared content words, no knowledge.");
+      out.println("random: seed " + Solvers.RANDOM_SEED + "; word-overlap: shared content words with question, scenario and gold knowledge (if any).");
       out.println("Samples are tiny: these numbers show the pipeline works, not how good a method is.");
       out.flush();
       return 0;

@@ -10,8 +10,10 @@ import org.qakit.text.Words;
 /**
  * The word-overlap baseline (the "word count" baseline of Yang et al. 2015, WikiQA): a candidate
  * scores the number of distinct content words it shares with the question; an option scores the
- * share of its content words found in the question and the scenario (text and diagram
- * descriptions). Gold knowledge is not used: this is the no-knowledge floor.
+ * share of its content words found in its context: the question, the scenario (text and diagram
+ * descriptions) and the item's gold knowledge when it has some (QuaRTz {@code para}, SciQ {@code
+ * support}, GKMC evidence: the "perfect knowledge" setting of QuaRTz). Knowledge annotated for one
+ * option is used for all options alike, so it cannot point at the gold one by its label.
  *
  * <pre>score(o) = |W(o) ∩ W(context)| / |W(o)|</pre>
  *
@@ -26,7 +28,7 @@ public final class WordOverlapSolver extends ItemScorer {
 
   @Override
   public String description() {
-    return "lexical baseline: shared content words between question (+ scenario) and option or candidate; no knowledge";
+    return "lexical baseline: shared content words between option or candidate and the question (+ scenario + the item's gold knowledge, if any)";
   }
 
   @Override
@@ -40,6 +42,7 @@ public final class WordOverlapSolver extends ItemScorer {
       context.append(' ').append(item.scenario().text());
       item.scenario().diagrams().forEach(d -> context.append(' ').append(d.description()));
     }
+    item.knowledge().forEach(e -> context.append(' ').append(e.text()));
     Set<String> words = Words.content(context.toString());
     return option.stream().filter(words::contains).count() / (double) option.size();
   }

@@ -48,4 +48,14 @@ class SolversTest {
     var cs = ((Prediction.CandidateScores) new WordOverlapSolver().solve(sel).orElseThrow()).scores();
     assertThat(cs).containsExactly(0.0, 1.0);
   }
+
+  @Test
+  void wordOverlapUsesGoldKnowledgeForEveryOptionAlike() {
+    var item = new MultipleChoiceItem("k", "Which gas do plants take in?",
+        List.of(new Choice("A", "oxygen"), new Choice("B", "carbon dioxide")), "B", null,
+        List.of(new org.qakit.model.Evidence("e1", "Plants take in carbon dioxide for photosynthesis.", "A")),
+        Map.of(), null, Map.of());
+    var scores = ((Prediction.ChoiceScores) new WordOverlapSolver().solve(item).orElseThrow()).scores();
+    assertThat(scores).containsEntry("A", 0.0).containsEntry("B", 1.0);
+  }
 }
