@@ -2,6 +2,8 @@ package org.qakit.format;
 
 import java.util.List;
 import org.qakit.format.arc.ArcFormat;
+import org.qakit.format.geotsqa.GeoTsqaFormat;
+import org.qakit.format.gkmc.GkmcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
 import org.qakit.registry.Registry;
 
@@ -12,6 +14,8 @@ public final class Formats {
           "format",
           List.of(
               new ArcFormat(),
+              new GkmcFormat(),
+              new GeoTsqaFormat(),
               new QakitJsonlFormat()));
 
   private Formats() {}
