@@ -2,6 +2,8 @@ package org.qakit.format;
 
 import java.util.List;
 import org.qakit.format.arc.ArcFormat;
+import org.qakit.format.geotsqa.GeoTsqaFormat;
+import org.qakit.format.gkmc.GkmcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
 import org.qakit.format.quartz.QuartzFormat;
 import org.qakit.format.sciq.SciqFormat;
@@ -16,6 +18,8 @@ public final class Formats {
               new ArcFormat(),
               new SciqFormat(),
               new QuartzFormat(),
+              new GkmcFormat(),
+              new GeoTsqaFormat(),
               new QakitJsonlFormat()));
 
   private Formats() {}
