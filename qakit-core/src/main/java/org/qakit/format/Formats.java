@@ -7,6 +7,8 @@ import org.qakit.format.gkmc.GkmcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
 import org.qakit.format.quartz.QuartzFormat;
 import org.qakit.format.sciq.SciqFormat;
+import org.qakit.format.mcql.McqlFormat;
+import org.qakit.format.wikiqa.WikiQaFormat;
 import org.qakit.registry.Registry;
 
 /** The registry of dataset formats: one line per format, in the order {@code qakit list formats} prints. */
@@ -20,6 +22,8 @@ public final class Formats {
               new QuartzFormat(),
               new GkmcFormat(),
               new GeoTsqaFormat(),
+              new WikiQaFormat(),
+              new McqlFormat(),
               new QakitJsonlFormat()));
 
   private Formats() {}
