@@ -3,6 +3,8 @@ package org.qakit.format;
 import java.util.List;
 import org.qakit.format.arc.ArcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
+import org.qakit.format.nlpcc.NlpccDbqaFormat;
+import org.qakit.format.nlpcc.NlpccKbqaFormat;
 import org.qakit.registry.Registry;
 
 /** The registry of dataset formats: one line per format, in the order {@code qakit list formats} prints. */
@@ -12,7 +14,9 @@ public final class Formats {
           "format",
           List.of(
               new ArcFormat(),
-              new QakitJsonlFormat()));
+              new QakitJsonlFormat(),
+              new NlpccDbqaFormat(),
+              new NlpccKbqaFormat()));
 
   private Formats() {}
 
