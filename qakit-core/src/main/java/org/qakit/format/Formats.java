@@ -5,9 +5,11 @@ import org.qakit.format.arc.ArcFormat;
 import org.qakit.format.geotsqa.GeoTsqaFormat;
 import org.qakit.format.gkmc.GkmcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
+import org.qakit.format.mcql.McqlFormat;
+import org.qakit.format.nlpcc.NlpccDbqaFormat;
+import org.qakit.format.nlpcc.NlpccKbqaFormat;
 import org.qakit.format.quartz.QuartzFormat;
 import org.qakit.format.sciq.SciqFormat;
-import org.qakit.format.mcql.McqlFormat;
 import org.qakit.format.wikiqa.WikiQaFormat;
 import org.qakit.registry.Registry;
 
@@ -17,11 +19,13 @@ public final class Formats {
       new Registry<>(
           "format",
           List.of(
-              new ArcFormat(),
-              new SciqFormat(),
-              new QuartzFormat(),
               new GkmcFormat(),
               new GeoTsqaFormat(),
+              new NlpccDbqaFormat(),
+              new NlpccKbqaFormat(),
+              new QuartzFormat(),
+              new SciqFormat(),
+              new ArcFormat(),
               new WikiQaFormat(),
               new McqlFormat(),
               new QakitJsonlFormat()));
