@@ -3,6 +3,7 @@ package org.qakit.format;
 import java.util.List;
 import org.qakit.format.arc.ArcFormat;
 import org.qakit.format.jsonl.QakitJsonlFormat;
+import org.qakit.format.sqad.SqadFormat;
 import org.qakit.registry.Registry;
 
 /** The registry of dataset formats: one line per format, in the order {@code qakit list formats} prints. */
@@ -12,6 +13,7 @@ public final class Formats {
           "format",
           List.of(
               new ArcFormat(),
+              new SqadFormat(),
               new QakitJsonlFormat()));
 
   private Formats() {}
