@@ -10,6 +10,7 @@ import org.qakit.format.nlpcc.NlpccDbqaFormat;
 import org.qakit.format.nlpcc.NlpccKbqaFormat;
 import org.qakit.format.quartz.QuartzFormat;
 import org.qakit.format.sciq.SciqFormat;
+import org.qakit.format.sqad.SqadFormat;
 import org.qakit.format.wikiqa.WikiQaFormat;
 import org.qakit.registry.Registry;
 
@@ -24,6 +25,7 @@ public final class Formats {
               new NlpccDbqaFormat(),
               new NlpccKbqaFormat(),
               new QuartzFormat(),
+              new SqadFormat(),
               new SciqFormat(),
               new ArcFormat(),
               new WikiQaFormat(),

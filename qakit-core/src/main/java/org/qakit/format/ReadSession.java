@@ -76,7 +76,15 @@ public final class ReadSession {
 
   /** Reports a bad record found outside a mapping (e.g. a line that cannot be parsed). */
   public void problem(long line, String message) {
-    Problem p = new Problem(file.toString(), line, message);
+    problem(file, line, message);
+  }
+
+  /**
+   * Reports a bad record whose fault lies in {@code otherFile}, for formats that are folders of
+   * files (a SQAD record is a folder of eight): the message names the file at fault, not the folder.
+   */
+  public void problem(Path otherFile, long line, String message) {
+    Problem p = new Problem(otherFile.toString(), line, message);
     if (!options.lenient()) {
       throw new FormatException(p);
     }

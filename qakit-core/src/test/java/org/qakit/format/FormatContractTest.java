@@ -29,11 +29,9 @@ public abstract class FormatContractTest {
   /** How many items the sample yields in the default view. */
   protected abstract int expectedSampleItems();
 
-  private int samplesMaterialized;
-
-  /** Reads the shipped sample in the given options (a fresh copy each call, so a test may read several views). */
+  /** Reads the shipped sample in the given options (a fresh copy each time: views read it again). */
   protected Dataset readSample(ReadOptions options) throws IOException {
-    List<Path> paths = Samples.materialize(format().id(), temp.resolve("sample-" + ++samplesMaterialized));
+    List<Path> paths = Samples.materialize(format().id(), Files.createTempDirectory(temp, "sample"));
     return format().read(paths, options);
   }
 

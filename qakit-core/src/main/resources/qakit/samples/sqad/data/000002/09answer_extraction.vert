@@ -1,0 +1,1 @@
+Prokop	Prokop	k1gMnSc1

@@ -1,0 +1,3 @@
+<s>
+Sázava	Sázava	k1gFnSc1	Sázava
+</s>

@@ -1,0 +1,3 @@
+<s>
+Telč	Telč	k1gFnSc1	Telč
+</s>
