@@ -35,19 +35,21 @@ final class DataStatsCommand implements Callable<Integer> {
       out.println(new ObjectMapper().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).writeValueAsString(stats));
     } else {
       var table = new TextTable(List.of("statistic", "value"));
-      stats.forEach((k, v) -> table.row(List.of(k, render(v))));
+      stats.forEach((k, v) -> addRows(table, k, v));
       out.print(table.render());
     }
     out.flush();
     return 0;
   }
 
-  static String render(Object v) {
-    if (v instanceof Map<?, ?> m) {
-      return m.entrySet().stream()
-          .map(e -> e.getKey() + "=" + render(e.getValue()))
-          .collect(Collectors.joining(" "));
+  /** One row per statistic; a map of maps (types) becomes one row per inner map, named key.inner. */
+  static void addRows(TextTable table, String key, Object v) {
+    if (v instanceof Map<?, ?> m && m.values().stream().anyMatch(Map.class::isInstance)) {
+      m.forEach((k, inner) -> addRows(table, key + "." + k, inner));
+    } else if (v instanceof Map<?, ?> m) {
+      table.row(List.of(key, m.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "))));
+    } else {
+      table.row(List.of(key, String.valueOf(v)));
     }
-    return String.valueOf(v);
   }
 }

@@ -91,4 +91,16 @@ class DataCommandTest {
     Files.write(bad, lines);
     return bad;
   }
+
+  @Test
+  void statsTableGivesOneRowPerTypeAndViewsAreSelectable() throws IOException {
+    var paths = org.qakit.dataset.Samples.materialize("sqad", temp.resolve("sqad"));
+    var run = CliRun.of("data", "stats", "-f", "sqad", "--view", "sentence-selection", paths.getFirst().toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out()).containsPattern("types\\.question_type\\s+DATETIME=\\d+ ")
+        .containsPattern("kinds\\s+answer-selection=5\\n");
+    var unknownView = CliRun.of("data", "stats", "-f", "sqad", "--view", "sentences", paths.getFirst().toString());
+    assertThat(unknownView.exit()).isEqualTo(1);
+    assertThat(unknownView.err()).contains("has no view 'sentences'").contains("sentence-selection");
+  }
 }
