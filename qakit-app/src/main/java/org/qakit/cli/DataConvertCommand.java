@@ -39,7 +39,8 @@ final class DataConvertCommand implements Callable<Integer> {
     Dataset d = dataset.read(spec.commandLine().getErr());
     writable.write(d, output);
     var err = spec.commandLine().getErr();
-    err.println("wrote " + d.items().size() + " items and " + d.passages().size() + " passages to " + output);
+    err.println("wrote " + d.items().size() + " items, " + d.passages().size() + " passages and "
+        + d.triples().size() + " triples to " + output);
     err.flush();
     return 0;
   }

@@ -2,6 +2,8 @@ package org.qakit.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import org.qakit.format.FormatException;
 import picocli.CommandLine;
@@ -19,7 +21,14 @@ public final class Qakit implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    System.exit(commandLine().execute(args));
+    int exit;
+    try {
+      exit = commandLine().execute(args);
+    } catch (OutOfMemoryError e) {
+      System.err.println("qakit: error: out of memory; give the JVM more heap, e.g. QAKIT_JAVA_OPTS=-Xmx8g ./qakit ...");
+      exit = 71;
+    }
+    System.exit(exit);
   }
 
   /** The configured command line; tests call {@code execute} on it. */
@@ -44,6 +53,12 @@ public final class Qakit implements Runnable {
     Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
     if (t instanceof NoSuchFileException n) {
       return "no such file: " + n.getFile();
+    }
+    if (t instanceof AccessDeniedException a) {
+      return a.getFile() + ": permission denied";
+    }
+    if (t instanceof FileSystemException f) {
+      return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : f.getClass().getSimpleName());
     }
     if (isUserError(e) || t instanceof IOException) {
       return t.getMessage();

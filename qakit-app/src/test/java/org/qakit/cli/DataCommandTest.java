@@ -41,7 +41,7 @@ class DataCommandTest {
     Path in = SharedData.path("arc/ARC-Easy-validation.jsonl");
     var run = CliRun.of("data", "convert", "-f", "arc", in.toString(), "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
-    assertThat(run.err()).contains("wrote 570 items");
+    assertThat(run.err()).contains("wrote 570 items, 0 passages and 0 triples");
     assertThat(new QakitJsonlFormat().read(out, ReadOptions.STRICT).items())
         .isEqualTo(new ArcFormat().read(in, ReadOptions.STRICT).items());
   }
@@ -75,6 +75,8 @@ class DataCommandTest {
     assertThat(run.err()).isEqualTo("qakit: error: unknown format 'ark'; did you mean arc? (known: " + String.join(", ", org.qakit.format.Formats.registry().ids()) + ")\n");
     var missing = CliRun.of("data", "stats", "-f", "arc", temp.resolve("none.jsonl").toString());
     assertThat(missing.err()).isEqualTo("qakit: error: no such file: " + temp.resolve("none.jsonl") + "\n");
+    var dir = CliRun.of("data", "stats", "-f", "arc", temp.toString());
+    assertThat(dir.err()).isEqualTo("qakit: error: " + temp + ": Is a directory\n");
   }
 
   @Test
@@ -102,5 +104,14 @@ class DataCommandTest {
     var unknownView = CliRun.of("data", "stats", "-f", "sqad", "--view", "sentences", paths.getFirst().toString());
     assertThat(unknownView.exit()).isEqualTo(1);
     assertThat(unknownView.err()).contains("has no view 'sentences'").contains("sentence-selection");
+  }
+
+  @Test
+  void convertKeepsKnowledgeBaseTriples() throws IOException {
+    Path out = temp.resolve("kb.qakit.jsonl");
+    var run = CliRun.of("data", "convert", "-f", "nlpcc-kbqa", SharedData.path("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.kb.sample").toString(), "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("564 triples");
+    assertThat(new QakitJsonlFormat().read(out, ReadOptions.STRICT).triples()).hasSize(564);
   }
 }

@@ -80,7 +80,8 @@ public final class Fields {
     return out;
   }
 
-  static String type(JsonNode v) {
+  /** The JSON type of a value in words: object, array, string, number, boolean, null. */
+  public static String type(JsonNode v) {
     return v.getNodeType().toString().toLowerCase(Locale.ROOT);
   }
 

@@ -23,11 +23,30 @@ public interface Format extends Component {
   /** Reads one file (or folder, for formats that are folders) in the given view. */
   Dataset read(Path path, ReadOptions options) throws IOException;
 
-  /** Reads several files and concatenates them in the order given. */
+  /**
+   * Reads several files and concatenates them in the order given. An item id that an earlier file
+   * already used is an error (when lenient, the later item is skipped and reported).
+   */
   default Dataset read(List<Path> paths, ReadOptions options) throws IOException {
     Dataset all = Dataset.EMPTY;
+    var firstFile = new java.util.HashMap<String, Path>();
     for (Path p : paths) {
-      all = all.concat(read(p, options));
+      Dataset d = read(p, options);
+      var kept = new java.util.ArrayList<org.qakit.model.Item>();
+      var skipped = new java.util.ArrayList<>(d.skipped());
+      for (var item : d.items()) {
+        Path earlier = firstFile.putIfAbsent(item.id(), p);
+        if (earlier == null) {
+          kept.add(item);
+          continue;
+        }
+        var problem = new Problem(p.toString(), 0, "expected item ids unique across the files read, found '" + item.id() + "' already in " + earlier);
+        if (!options.lenient()) {
+          throw new FormatException(problem);
+        }
+        skipped.add(problem);
+      }
+      all = all.concat(new Dataset(kept, d.passages(), d.triples(), skipped, d.notes()));
     }
     return all;
   }

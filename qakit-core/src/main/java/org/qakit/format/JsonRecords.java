@@ -4,9 +4,16 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.CharConversionException;
+import java.io.InputStreamReader;
+import java.io.PushbackReader;
+import java.io.Reader;
+import java.nio.file.Files;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -15,7 +22,12 @@ import java.nio.file.Path;
  * objects, each element handed over with the line it starts on.
  */
 public final class JsonRecords {
-  static final ObjectMapper MAPPER = new ObjectMapper();
+  static final ObjectMapper MAPPER =
+      JsonMapper.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .build();
+  /** For one record per line: anything after the object on the same line is an error. */
+  private static final ObjectReader LINE = MAPPER.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   private JsonRecords() {}
 
@@ -57,7 +69,7 @@ public final class JsonRecords {
   public static ObjectNode parseObject(String text) {
     JsonNode node;
     try {
-      node = MAPPER.readTree(text);
+      node = LINE.readTree(text);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException("expected a JSON object, found malformed JSON: " + describe(e));
     }
@@ -65,13 +77,14 @@ public final class JsonRecords {
       return object;
     }
     throw new IllegalArgumentException(
-        "expected a JSON object, found " + (node == null ? "nothing" : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+        "expected a JSON object, found " + (node == null || node.isMissingNode() ? "nothing" : Fields.type(node)));
   }
 
   /**
    * Reads a file holding one JSON array of objects. A malformed element that still parses as JSON
-   * is a bad record; broken JSON syntax or bad UTF-8 stops the read even when lenient, because
-   * nothing after it can be trusted.
+   * is a bad record; broken JSON syntax, text after the closing bracket, or bytes that are not
+   * UTF-8 (checked first, line by line, so the message names the line) stop the read even when
+   * lenient, because nothing after them can be trusted. Duplicate keys in an object are an error.
    */
   public static void jsonArray(ReadSession session, ObjectHandler handler) throws IOException {
     jsonArrayElements(session, (line, ordinal, node) -> handler.object(line, node));
@@ -84,7 +97,8 @@ public final class JsonRecords {
    */
   public static void jsonArrayElements(ReadSession session, ElementHandler handler) throws IOException {
     Path file = session.file();
-    try (JsonParser parser = MAPPER.createParser(file.toFile())) {
+    TextLines.forEach(file, (number, text) -> {}); // strict UTF-8, with the line of a bad byte
+    try (JsonParser parser = MAPPER.createParser(utf8(file))) {
       JsonToken first = parser.nextToken();
       if (first == JsonToken.START_OBJECT && first != null) {
         throw session.fatal(1, "expected a JSON array of records, found a single JSON object");
@@ -104,11 +118,13 @@ public final class JsonRecords {
         if (node instanceof ObjectNode object) {
           handler.element(line, ordinal, object);
         } else {
-          session.problem(line, "expected a JSON object, found " + node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
+          session.problem(line, "expected a JSON object, found " + Fields.type(node));
         }
       }
-    } catch (CharConversionException e) {
-      throw session.fatal(0, "expected UTF-8 text, found bytes that are not UTF-8 (" + e.getMessage() + ")");
+      JsonToken after = parser.nextToken();
+      if (after != null) {
+        throw session.fatal(parser.currentTokenLocation().getLineNr(), "expected end of file after ']' closing the array, found " + after);
+      }
     } catch (JsonProcessingException e) {
       throw session.fatal(e.getLocation() == null ? 0 : e.getLocation().getLineNr(), "malformed JSON: " + describe(e));
     }
@@ -117,5 +133,15 @@ public final class JsonRecords {
   private static String describe(JsonProcessingException e) {
     String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
     return e.getOriginalMessage().lines().findFirst().orElse("") + where;
+  }
+
+  /** The file as UTF-8 characters (never auto-detected as UTF-16/32), without a byte-order mark. */
+  private static Reader utf8(Path file) throws IOException {
+    var reader = new PushbackReader(new InputStreamReader(Files.newInputStream(file), TextLines.strictUtf8()), 1);
+    int first = reader.read();
+    if (first != -1 && first != '\uFEFF') {
+      reader.unread(first);
+    }
+    return reader;
   }
 }

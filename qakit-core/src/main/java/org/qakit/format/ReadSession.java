@@ -3,7 +3,9 @@ package org.qakit.format;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.qakit.dataset.Dataset;
 import org.qakit.model.Item;
@@ -13,7 +15,8 @@ import org.qakit.model.Triple;
 /**
  * Collects what one file yields and applies the strict/lenient rule in one place: a record whose
  * mapping throws {@link IllegalArgumentException} stops the read with {@code file:line: message},
- * or, when lenient, is skipped and counted.
+ * or, when lenient, is skipped and counted. Item ids must be unique within the file; any other
+ * exception a mapping throws is reported with the record's location too, never as a bare trace.
  */
 public final class ReadSession {
   private final Path file;
@@ -23,6 +26,7 @@ public final class ReadSession {
   private final List<Triple> triples = new ArrayList<>();
   private final List<Problem> skipped = new ArrayList<>();
   private final List<Problem> notes = new ArrayList<>();
+  private final Map<String, Long> idLines = new HashMap<>();
 
   public ReadSession(Path file, ReadOptions options) {
     this.file = file;
@@ -41,14 +45,18 @@ public final class ReadSession {
   public void items(long line, Supplier<? extends List<? extends Item>> mapping) {
     List<? extends Item> mapped = guarded(line, mapping);
     if (mapped != null) {
-      items.addAll(mapped);
+      for (Item item : mapped) {
+        if (unique(line, item)) {
+          items.add(item);
+        }
+      }
     }
   }
 
   /** Maps the record starting at {@code line} to one item. */
   public void item(long line, Supplier<? extends Item> mapping) {
     Item mapped = guarded(line, mapping);
-    if (mapped != null) {
+    if (mapped != null && unique(line, mapped)) {
       items.add(mapped);
     }
   }
@@ -84,11 +92,7 @@ public final class ReadSession {
    * files (a SQAD record is a folder of eight): the message names the file at fault, not the folder.
    */
   public void problem(Path otherFile, long line, String message) {
-    Problem p = new Problem(otherFile.toString(), line, message);
-    if (!options.lenient()) {
-      throw new FormatException(p);
-    }
-    skipped.add(p);
+    record(new Problem(otherFile.toString(), line, message));
   }
 
   /** A problem of the file as a whole that no lenient mode can skip (e.g. broken JSON structure). */
@@ -99,10 +103,30 @@ public final class ReadSession {
   private <T> T guarded(long line, Supplier<T> mapping) {
     try {
       return mapping.get();
+    } catch (FormatException e) {
+      record(e.problem());
     } catch (IllegalArgumentException | UncheckedIOException e) {
       problem(line, e.getMessage());
-      return null;
+    } catch (RuntimeException e) {
+      problem(line, "could not read this record (" + e + "); this is a qakit bug, please report it");
     }
+    return null;
+  }
+
+  private void record(Problem p) {
+    if (!options.lenient()) {
+      throw new FormatException(p);
+    }
+    skipped.add(p);
+  }
+
+  private boolean unique(long line, Item item) {
+    Long first = idLines.putIfAbsent(item.id(), line);
+    if (first == null) {
+      return true;
+    }
+    problem(line, "expected a new item id, found '" + item.id() + "' again (first at line " + first + ")");
+    return false;
   }
 
   public int itemCount() {

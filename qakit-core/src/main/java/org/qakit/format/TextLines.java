@@ -1,9 +1,11 @@
 package org.qakit.format;
 
-import java.io.BufferedReader;
+import java.util.Arrays;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,8 +13,9 @@ import java.nio.file.Path;
 
 /**
  * Reads a UTF-8 text file line by line with strict decoding: bytes that are not UTF-8 stop the
- * read with the line number instead of turning into replacement characters. A leading byte-order
- * mark is dropped; CR before LF is dropped (CRLF files read like LF files).
+ * read, naming the exact line, instead of turning into replacement characters. Lines are split
+ * on LF before decoding, so the line number is right even though input is buffered. A leading
+ * byte-order mark is dropped; CR before LF is dropped (CRLF files read like LF files).
  */
 public final class TextLines {
   private TextLines() {}
@@ -23,34 +26,62 @@ public final class TextLines {
     void line(long number, String text);
   }
 
+  /** A decoder that reports malformed input instead of replacing it. */
+  public static CharsetDecoder strictUtf8() {
+    return StandardCharsets.UTF_8
+        .newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+  }
+
   public static void forEach(Path file, LineHandler handler) throws IOException {
-    var decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder decoder = strictUtf8();
     long number = 0;
-    try (var reader = new BufferedReader(new InputStreamReader(Files.newInputStream(file), decoder))) {
-      String line;
-      while (true) {
-        try {
-          line = reader.readLine();
-        } catch (CharacterCodingException e) {
-          throw new FormatException(
-              file, number + 1, "expected UTF-8 text, found bytes that are not UTF-8 (" + e + ")");
+    byte[] line = new byte[256];
+    int length = 0;
+    byte[] chunk = new byte[1 << 16];
+    try (InputStream in = Files.newInputStream(file)) {
+      int n;
+      while ((n = in.read(chunk)) != -1) {
+        for (int i = 0; i < n; i++) {
+          byte b = chunk[i];
+          if (b == '\n') {
+            number++;
+            handler.line(number, decode(file, number, line, length, decoder));
+            length = 0;
+          } else {
+            if (length == line.length) {
+              line = Arrays.copyOf(line, line.length * 2);
+            }
+            line[length++] = b;
+          }
         }
-        if (line == null) {
-          return;
-        }
-        number++;
-        if (number == 1 && line.startsWith("\uFEFF")) {
-          line = line.substring(1);
-        }
-        if (line.endsWith("\r")) {
-          line = line.substring(0, line.length() - 1);
-        }
-        handler.line(number, line);
       }
+      if (length > 0) {
+        number++;
+        handler.line(number, decode(file, number, line, length, decoder));
+      }
+    } catch (java.nio.file.FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      // e.g. "Is a directory": name the file, which the JDK's message leaves out
+      throw new java.nio.file.FileSystemException(file.toString(), null, e.getMessage());
     }
+  }
+
+  private static String decode(Path file, long number, byte[] bytes, int length, CharsetDecoder decoder) {
+    String text;
+    try {
+      text = decoder.decode(ByteBuffer.wrap(bytes, 0, length)).toString();
+    } catch (CharacterCodingException e) {
+      throw new FormatException(file, number, "expected UTF-8 text, found bytes that are not UTF-8 (" + e + ")");
+    }
+    if (number == 1 && text.startsWith("\uFEFF")) {
+      text = text.substring(1);
+    }
+    if (text.endsWith("\r")) {
+      text = text.substring(0, text.length() - 1);
+    }
+    return text;
   }
 }

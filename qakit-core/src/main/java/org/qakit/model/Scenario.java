@@ -13,7 +13,7 @@ import java.util.List;
 public record Scenario(String text, List<Diagram> diagrams, Table table) {
   public Scenario {
     text = text == null ? "" : text;
-    diagrams = diagrams == null ? List.of() : List.copyOf(diagrams);
+    diagrams = Checks.list(diagrams, "scenario", "diagrams");
     if (text.isBlank() && diagrams.isEmpty() && table == null) {
       throw new IllegalArgumentException("scenario has no text, no diagram and no table");
     }

@@ -8,7 +8,7 @@ public record Table(List<List<String>> rows) {
     if (rows == null) {
       throw new IllegalArgumentException("table rows must not be null");
     }
-    rows = rows.stream().map(List::copyOf).toList();
+    rows = Checks.list(rows, "table", "rows").stream().map(r -> Checks.list(r, "table", "row")).toList();
   }
 
   /** Number of columns of the widest row. */

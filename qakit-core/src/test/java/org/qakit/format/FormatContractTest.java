@@ -113,12 +113,27 @@ public abstract class FormatContractTest {
     corrupted[middle] = (byte) 0xFF;
     System.arraycopy(bytes, middle, corrupted, middle + 1, bytes.length - middle);
     Files.write(file, corrupted);
+    long line = 1;
+    for (int i = 0; i < middle; i++) {
+      line += bytes[i] == '\n' ? 1 : 0;
+    }
     for (ReadOptions options : List.of(ReadOptions.STRICT, ReadOptions.LENIENT)) {
       assertThatThrownBy(() -> format().read(paths, options))
           .isInstanceOf(FormatException.class)
-          .hasMessageContaining(file.getFileName().toString())
-          .hasMessageContaining("UTF-8");
+          .hasMessageStartingWith(file + ":" + line + ": expected UTF-8 text");
     }
+  }
+
+  @Test
+  void aDirectoryWhereAFileBelongsIsAnErrorNamingIt() throws IOException {
+    List<Path> paths = Samples.materialize(format().id(), temp.resolve("dir"));
+    if (Files.isDirectory(paths.getFirst())) {
+      return; // a folder format: the folder is right
+    }
+    Path dir = Files.createDirectories(temp.resolve("not-a-file.json"));
+    assertThatThrownBy(() -> format().read(dir, ReadOptions.STRICT))
+        .isInstanceOfAny(IOException.class, FormatException.class)
+        .hasMessageContaining(dir.toString());
   }
 
   private static Path firstFile(Path path) throws IOException {

@@ -106,7 +106,7 @@ public final class GeoTsqaFormat implements Format {
     try {
       if (!question.isObject()) {
         throw new IllegalArgumentException(
-            "expected the sub-question to be an object, found " + question.getNodeType().toString().toLowerCase(Locale.ROOT));
+            "expected the sub-question to be an object, found " + Fields.type(question));
       }
       var choices = new ArrayList<Choice>();
       for (String label : LABELS) {

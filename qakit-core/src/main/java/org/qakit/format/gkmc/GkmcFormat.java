@@ -162,7 +162,7 @@ public final class GkmcFormat implements Format {
       for (JsonNode p : Fields.array(node, field)) {
         if (!p.isObject()) {
           throw new IllegalArgumentException(
-              "expected " + field + "[" + index + "] to be an object {p_id, content}, found " + p.getNodeType().toString().toLowerCase(Locale.ROOT));
+              "expected " + field + "[" + index + "] to be an object {p_id, content}, found " + Fields.type(p));
         }
         try {
           out.add(new Evidence(Fields.scalar(p, "p_id"), Fields.text(p, "content"), label));

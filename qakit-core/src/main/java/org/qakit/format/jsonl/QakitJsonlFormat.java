@@ -2,7 +2,12 @@ package org.qakit.format.jsonl;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -18,11 +23,13 @@ import org.qakit.format.WritableFormat;
 import org.qakit.io.AtomicFile;
 import org.qakit.model.Item;
 import org.qakit.model.Passage;
+import org.qakit.model.Triple;
 
 /**
  * qakit's own lossless JSON Lines: one record per line, items of every kind tagged by {@code
  * "kind"} ({@code multiple-choice}, {@code answer-selection}, {@code kb-question}, {@code
- * extraction}) and passages tagged {@code "kind": "passage"}. The fields are the item records'
+ * extraction}), passages tagged {@code "kind": "passage"} and knowledge-base triples tagged {@code
+ * "kind": "triple"}. The fields are the item records'
  * components; absent optional values are omitted. Reading what was written gives equal items.
  */
 public final class QakitJsonlFormat implements WritableFormat {
@@ -31,8 +38,20 @@ public final class QakitJsonlFormat implements WritableFormat {
           .serializationInclusion(JsonInclude.Include.NON_NULL)
           .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+          .withCoercionConfig(
+              LogicalType.Textual,
+              c -> {
+                // a number or boolean where text belongs is an error, not a silent conversion
+                c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+              })
           .build();
   private static final String PASSAGE = "passage";
+  private static final String TRIPLE = "triple";
 
   @Override
   public String id() {
@@ -41,7 +60,7 @@ public final class QakitJsonlFormat implements WritableFormat {
 
   @Override
   public String description() {
-    return "qakit's lossless JSON Lines for every item kind (field \"kind\") and passages; what `data convert` writes";
+    return "qakit's lossless JSON Lines for every item kind (field \"kind\"), passages and triples; what `data convert` writes";
   }
 
   @Override
@@ -56,8 +75,11 @@ public final class QakitJsonlFormat implements WritableFormat {
     JsonRecords.jsonLines(
         session,
         (line, node) -> {
-          if (PASSAGE.equals(node.path("kind").asText())) {
+          String kind = node.path("kind").asText();
+          if (PASSAGE.equals(kind)) {
             session.passage(line, () -> convert(node, Passage.class));
+          } else if (TRIPLE.equals(kind)) {
+            session.triple(line, () -> convert(node, Triple.class));
           } else {
             session.item(line, () -> convert(node, Item.class));
           }
@@ -67,11 +89,11 @@ public final class QakitJsonlFormat implements WritableFormat {
 
   private static <T> T convert(ObjectNode node, Class<T> type) {
     ObjectNode copy = node.deepCopy();
-    if (type == Passage.class) {
+    if (type == Passage.class || type == Triple.class) {
       copy.remove("kind");
     } else if (!copy.has("kind")) {
       throw new IllegalArgumentException(
-          "expected field 'kind' (multiple-choice, answer-selection, kb-question, extraction or passage), found none");
+          "expected field 'kind' (multiple-choice, answer-selection, kb-question, extraction, passage or triple), found none");
     }
     try {
       return MAPPER.treeToValue(copy, type);
@@ -80,6 +102,13 @@ public final class QakitJsonlFormat implements WritableFormat {
       String message = cause == e ? e.getOriginalMessage().lines().findFirst().orElse("") : cause.getMessage();
       throw new IllegalArgumentException("expected a qakit-jsonl record: " + message);
     }
+  }
+
+  private static void writeTagged(java.io.Writer out, String kind, Object value) throws IOException {
+    ObjectNode node = MAPPER.createObjectNode().put("kind", kind);
+    node.setAll((ObjectNode) MAPPER.valueToTree(value));
+    out.write(MAPPER.writeValueAsString(node));
+    out.write('\n');
   }
 
   @Override
@@ -92,10 +121,10 @@ public final class QakitJsonlFormat implements WritableFormat {
             out.write('\n');
           }
           for (Passage p : dataset.passages()) {
-            ObjectNode node = MAPPER.createObjectNode().put("kind", PASSAGE);
-            node.setAll((ObjectNode) MAPPER.valueToTree(p));
-            out.write(MAPPER.writeValueAsString(node));
-            out.write('\n');
+            writeTagged(out, PASSAGE, p);
+          }
+          for (Triple t : dataset.triples()) {
+            writeTagged(out, TRIPLE, t);
           }
         });
   }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import org.qakit.dataset.Dataset;
@@ -126,7 +125,7 @@ public final class QuartzFormat implements Format {
         String key = field + "." + entry.getKey();
         if (!value.isTextual()) {
           throw new IllegalArgumentException(
-              "expected '" + key + "' to be a string, found " + value.getNodeType().toString().toLowerCase(Locale.ROOT)
+              "expected '" + key + "' to be a string, found " + Fields.type(value)
                   + " " + value);
         }
         flat.put(key, value.textValue());
