@@ -21,6 +21,8 @@ import org.qakit.model.ItemKind;
  * {@code QuestionID, Question, SentenceID, Sentence, Label}, whose ids are renumbered per row (so
  * its rows are grouped by Question text), whose fields are CSV-quoted, and which holds a few
  * original 7-column rows (accepted, with a note). Questions without a correct sentence are kept.
+ * With {@link ReadOptions#LENIENT}, a question with a bad row is dropped whole, never read with a
+ * candidate missing: each bad row is reported as skipped, naming the question it drops.
  */
 public final class WikiQaFormat implements Format {
   private static final List<View> VIEWS =
@@ -61,25 +63,14 @@ public final class WikiQaFormat implements Format {
                     .orElseThrow(() -> session.fatal(1, headerExpected("'" + shown.replace("\t", "<TAB>") + "'")));
             questions[0] = new WikiQaQuestions(session, layout);
           } else if (!text.isEmpty()) {
-            row(session, questions[0], number, text);
+            questions[0].line(number, text);
           }
         });
     if (questions[0] == null) {
       throw session.fatal(0, headerExpected("an empty file"));
     }
-    questions[0].flush();
+    questions[0].finish();
     return session.finish();
-  }
-
-  private static void row(ReadSession session, WikiQaQuestions questions, long number, String text) {
-    WikiQaRow row;
-    try {
-      row = WikiQaRow.parse(questions.layout(), number, text);
-    } catch (IllegalArgumentException e) {
-      session.problem(number, e.getMessage());
-      return;
-    }
-    questions.add(row);
   }
 
   private static String headerExpected(String found) {

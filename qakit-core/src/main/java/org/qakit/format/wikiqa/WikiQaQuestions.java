@@ -1,6 +1,7 @@
 package org.qakit.format.wikiqa;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,59 +16,165 @@ import org.qakit.model.Document;
  * consecutive rows with the same key: the QuestionID in the original layout, the Question text in
  * the reshaped one (whose ids are renumbered per row). A question whose rows reappear after other
  * questions is a bad record.
+ *
+ * <p>In lenient mode a question with any bad row is dropped whole, never read with a candidate
+ * missing: each bad row is reported once it is known where the question ends, its message naming
+ * the question dropped. A bad row whose key cannot be read belongs to the question whose rows
+ * surround it, or, between two questions, to none (reported alone). Items are handed to the
+ * session at the end, so that a question whose rows reappear later loses its first run too.
  */
 final class WikiQaQuestions {
   private final ReadSession session;
   private final WikiQaLayout layout;
-  private final List<WikiQaRow> current = new ArrayList<>();
-  private final Map<String, Long> questionLines = new HashMap<>();
+  private final Map<String, Question> firstRuns = new HashMap<>();
+  private final List<Question> read = new ArrayList<>();
   private final Map<String, Long> idLines = new HashMap<>();
+  private final List<Bad> unattributed = new ArrayList<>();
+  private Question current;
+
+  /**
+   * A bad record waiting to be reported, and what the lenient report adds: the question it drops
+   * (empty for a row that belongs to no question).
+   */
+  private record Bad(long line, String message, String dropped) {
+    Bad(long line, String message) {
+      this(line, message, "");
+    }
+  }
+
+  /** One run of rows with the same key. */
+  private static final class Question {
+    final String key;
+    final long firstLine;
+    long lastLine;
+    final List<WikiQaRow> rows = new ArrayList<>();
+    final List<Bad> bad = new ArrayList<>();
+    AnswerSelectionItem item;
+    boolean dropped;
+
+    Question(String key, long firstLine) {
+      this.key = key;
+      this.firstLine = firstLine;
+      this.lastLine = firstLine;
+    }
+
+    String dropped() {
+      return "; question '" + key + "' (lines " + firstLine + "-" + lastLine + ") dropped";
+    }
+
+    String droppedWith(Question earlier) {
+      return "; question '"
+          + key
+          + "' (lines "
+          + earlier.firstLine
+          + "-"
+          + earlier.lastLine
+          + " and "
+          + firstLine
+          + "-"
+          + lastLine
+          + ") dropped";
+    }
+  }
 
   WikiQaQuestions(ReadSession session, WikiQaLayout layout) {
     this.session = session;
     this.layout = layout;
   }
 
-  WikiQaLayout layout() {
-    return layout;
+  /** Reads one non-empty line after the header. */
+  void line(long number, String text) {
+    WikiQaRow row = null;
+    String key;
+    String problem = null;
+    try {
+      row = WikiQaRow.parse(layout, number, text);
+      key = key(row);
+    } catch (IllegalArgumentException e) {
+      key = WikiQaRow.key(layout, text);
+      problem = e.getMessage();
+    }
+    if (key == null) {
+      stopIfStrict(number, problem);
+      unattributed.add(new Bad(number, problem));
+      return;
+    }
+    enter(key, number);
+    if (problem == null) {
+      problem = conflict(row);
+    }
+    if (problem != null) {
+      stopIfStrict(number, problem);
+      current.bad.add(new Bad(number, problem));
+      return;
+    }
+    row.notes().forEach(n -> session.note(number, n));
+    current.rows.add(row);
   }
 
-  void add(WikiQaRow row) {
-    if (!current.isEmpty() && !key(row).equals(key(current.getFirst()))) {
-      flush();
-    }
-    if (!current.isEmpty()) {
-      String conflict = conflict(row);
-      if (conflict != null) {
-        session.problem(row.line(), conflict);
-        return;
+  /** Ends the file: hands the questions read whole to the session. */
+  void finish() {
+    flush();
+    for (Question q : read) {
+      if (!q.dropped) {
+        session.item(q.firstLine, () -> q.item);
       }
     }
-    row.notes().forEach(n -> session.note(row.line(), n));
-    current.add(row);
   }
 
-  /** Turns the rows collected so far into an item. */
-  void flush() {
-    if (current.isEmpty()) {
+  /** Stops a strict read at a bad row; in lenient mode the caller keeps it for later. */
+  private void stopIfStrict(long number, String problem) {
+    if (!session.options().lenient()) {
+      throw session.fatal(number, problem);
+    }
+  }
+
+  /** Makes the question of a row with {@code key} the current one. */
+  private void enter(String key, long number) {
+    if (current != null && current.key.equals(key)) {
+      current.bad.addAll(unattributed);
+      unattributed.clear();
+      current.lastLine = number;
       return;
     }
-    List<WikiQaRow> rows = List.copyOf(current);
-    current.clear();
-    long line = rows.getFirst().line();
-    String key = key(rows.getFirst());
-    Long earlier = questionLines.putIfAbsent(key, line);
-    if (earlier != null) {
-      session.problem(
-          line,
-          "expected the rows of a question to be contiguous, found question '"
-              + key
-              + "' again (its rows began at line "
-              + earlier
-              + ")");
-      return;
+    flush();
+    current = new Question(key, number);
+  }
+
+  /** Ends the current question and reports, in line order, its bad rows and the unattributed ones. */
+  private void flush() {
+    Question q = current;
+    current = null;
+    List<Bad> reports = new ArrayList<>(unattributed);
+    unattributed.clear();
+    if (q != null) {
+      q.bad.forEach(b -> reports.add(new Bad(b.line(), b.message(), q.dropped())));
+      Question earlier = firstRuns.putIfAbsent(q.key, q);
+      if (earlier != null) {
+        earlier.dropped = true;
+        reports.add(
+            new Bad(
+                q.firstLine,
+                "expected the rows of a question to be contiguous, found question '"
+                    + q.key
+                    + "' again (its rows began at line "
+                    + earlier.firstLine
+                    + ")",
+                q.droppedWith(earlier)));
+      } else if (q.bad.isEmpty()) {
+        try {
+          q.item = item(q.rows);
+          read.add(q);
+        } catch (IllegalArgumentException e) {
+          reports.add(new Bad(q.firstLine, e.getMessage(), q.dropped()));
+        }
+      }
     }
-    session.item(line, () -> item(rows));
+    reports.sort(Comparator.comparingLong(Bad::line));
+    for (Bad b : reports) {
+      // strict reads stop at the first report, so the drop is only said when lenient
+      session.problem(b.line(), session.options().lenient() ? b.message() + b.dropped() : b.message());
+    }
   }
 
   private String key(WikiQaRow row) {
@@ -76,13 +183,16 @@ final class WikiQaQuestions {
 
   /** What a row contradicts in the question it continues, or null. */
   private String conflict(WikiQaRow row) {
-    WikiQaRow first = current.getFirst();
+    if (current.rows.isEmpty()) {
+      return null;
+    }
+    WikiQaRow first = current.rows.getFirst();
     String where = "question '" + key(first) + "' (line " + first.line() + ")";
     if (!row.question().equals(first.question())) {
       return "expected the Question of " + where + ", found '" + row.question() + "'";
     }
     if (row.original()) {
-      for (WikiQaRow earlier : current) {
+      for (WikiQaRow earlier : current.rows) {
         if (earlier.original()
             && !(earlier.documentId().equals(row.documentId())
                 && earlier.documentTitle().equals(row.documentTitle()))) {

@@ -65,6 +65,23 @@ record WikiQaRow(
             + cols.length);
   }
 
+  /**
+   * The question key of a line that {@link #parse} rejects, as far as it can be read: the
+   * QuestionID (original layout) or the Question text (reshaped layout, unquoted in a row that is
+   * not 7 columns wide); null when the line has no such column or it is blank.
+   */
+  static String key(WikiQaLayout layout, String text) {
+    String[] cols = text.split("\t", -1);
+    if (cols.length < 2) {
+      return null;
+    }
+    String key =
+        layout == WikiQaLayout.ORIGINAL
+            ? cols[0]
+            : cols.length == 7 ? cols[1] : unquote(cols[1], "Question", new ArrayList<>());
+    return key.isBlank() ? null : key;
+  }
+
   private static WikiQaRow row(
       long line,
       String questionId,

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -160,11 +161,75 @@ class NlpccDbqaFormatTest extends FormatContractTest {
     assertThat(d.items()).hasSize(1323);
     assertThat(d.skipped()).singleElement().satisfies(p -> {
       assertThat(p.line()).isEqualTo(7);
-      assertThat(p.message()).isEqualTo("expected label 0 or 1 in column 3, found 'yes'");
+      assertThat(p.message()).isEqualTo("expected label 0 or 1 in column 3, found 'yes'; question 1 (lines 1-30) dropped");
     });
-    assertThat(d.notes()).singleElement().satisfies(n -> assertThat(n.message()).contains("question 1 ").contains("line 7 is bad"));
+    assertThat(d.notes()).isEmpty();
     assertThat(d.items().getFirst().id()).isEqualTo("2");
     assertThat(d.items()).isEqualTo(strict.items().subList(1, 1324));
+  }
+
+  @Test
+  void aBadLabelInsideALaterQuestionDropsThatWholeQuestionOnlyAndReportsIt() throws IOException {
+    Dataset strict = format().read(SharedData.path(REAL), ReadOptions.STRICT);
+    // question 2 is lines 31-60 (30 lines); line 52 is its positive
+    Path copy = corruptedCopy(51, l -> l.substring(0, l.lastIndexOf('\t')) + "\t2");
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .hasMessage(copy + ":52: expected label 0 or 1 in column 3, found '2'");
+    Dataset d = format().read(copy, ReadOptions.LENIENT);
+    assertThat(d.items()).hasSize(1323).extracting(Item::id).doesNotContain("2").contains("1", "3");
+    assertThat(d.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(52);
+      assertThat(p.message()).isEqualTo("expected label 0 or 1 in column 3, found '2'; question 2 (lines 31-60) dropped");
+    });
+    var expected = new ArrayList<>(strict.items());
+    expected.remove(1);
+    assertThat(d.items()).isEqualTo(expected);
+  }
+
+  @Test
+  void anEmptyLineBetweenTwoQuestionsIsSkippedAloneAndBothQuestionsStayWhole() throws IOException {
+    Dataset strict = format().read(SharedData.path(REAL), ReadOptions.STRICT);
+    Path copy = copyWith(lines -> lines.add(30, ""));
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(copy + ":31: expected question<TAB>sentence<TAB>label, found an empty line");
+    Dataset d = format().read(copy, ReadOptions.LENIENT);
+    assertThat(d.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(31);
+      assertThat(p.message()).isEqualTo("expected question<TAB>sentence<TAB>label, found an empty line");
+    });
+    assertThat(d.notes()).isEmpty();
+    assertThat(d.items()).hasSize(1324).isEqualTo(strict.items());
+    assertThat(selection(d).get(0).candidates()).hasSize(30);
+    assertThat(selection(d).get(1).candidates()).hasSize(30);
+  }
+
+  @Test
+  void anEmptyLineInsideAQuestionCarriesNoCandidateAndDropsNothing() throws IOException {
+    Dataset strict = format().read(SharedData.path(REAL), ReadOptions.STRICT);
+    Dataset d = format().read(copyWith(lines -> lines.add(10, "")), ReadOptions.LENIENT);
+    assertThat(d.skipped()).extracting(p -> p.line()).containsExactly(11L);
+    assertThat(d.items()).isEqualTo(strict.items());
+  }
+
+  @Test
+  void aSentenceWithoutAQuestionDropsTheQuestionAroundItButNotTheQuestionsBesideIt() throws IOException {
+    Dataset strict = format().read(SharedData.path(REAL), ReadOptions.STRICT);
+    Path inside = corruptedCopy(9, l -> l.substring(l.indexOf('\t')));
+    Dataset d = format().read(inside, ReadOptions.LENIENT);
+    assertThat(d.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(10);
+      assertThat(p.message()).isEqualTo("expected a question in column 1, found an empty string; question 1 (lines 1-30) dropped");
+    });
+    assertThat(d.items()).isEqualTo(strict.items().subList(1, 1324));
+
+    Path between = copyWith(lines -> lines.add(30, "\t多出来的句子。\t0"));
+    Dataset b = format().read(between, ReadOptions.LENIENT);
+    assertThat(b.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(31);
+      assertThat(p.message()).isEqualTo("expected a question in column 1, found an empty string");
+    });
+    assertThat(b.items()).isEqualTo(strict.items());
   }
 
   @Test
@@ -246,8 +311,12 @@ class NlpccDbqaFormatTest extends FormatContractTest {
   }
 
   private Path corruptedCopy(int lineIndex, UnaryOperator<String> damage) throws IOException {
+    return copyWith(lines -> lines.set(lineIndex, damage.apply(lines.get(lineIndex))));
+  }
+
+  private Path copyWith(Consumer<List<String>> damage) throws IOException {
     List<String> lines = new ArrayList<>(realLines());
-    lines.set(lineIndex, damage.apply(lines.get(lineIndex)));
+    damage.accept(lines);
     Path copy = temp.resolve("dbqa-corrupted.tsv");
     Files.write(copy, lines);
     return copy;

@@ -160,7 +160,7 @@ class WikiQaFormatTest extends FormatContractTest {
   }
 
   @Test
-  void lenientReadingSkipsExactlyTheBadRowsAndKeepsTheRest() throws IOException {
+  void lenientReadingDropsTheQuestionsOfTheBadRowsWholeAndKeepsTheRest() throws IOException {
     Path copy =
         corruptedCopy(
             DEV,
@@ -169,10 +169,55 @@ class WikiQaFormatTest extends FormatContractTest {
               lines.set(19, lines.get(19).substring(0, lines.get(19).length() - 1) + "2");
             });
     Dataset d = format().read(copy, ReadOptions.LENIENT);
-    assertThat(d.items()).hasSize(296);
-    assertThat(candidates(answerSelection(d))).hasSize(2731);
+    // Q8 (lines 2-10, 9 rows) and Q48 (lines 16-24, 9 rows) go whole; Q11 between them stays whole
+    assertThat(d.items()).hasSize(294);
+    assertThat(candidates(answerSelection(d))).hasSize(2733 - 9 - 9);
+    assertThat(byId(d)).doesNotContainKeys("Q8", "Q48");
+    assertThat(byId(d).get("Q11").candidates()).hasSize(5);
     assertThat(d.skipped()).extracting(Problem::line).containsExactly(10L, 20L);
-    assertThat(d.skipped().get(1).message()).isEqualTo("expected Label 0 or 1, found '2'");
+    assertThat(d.skipped()).extracting(Problem::message).containsExactly(
+        "expected 7 tab-separated columns, found 6; question 'Q8' (lines 2-10) dropped",
+        "expected Label 0 or 1, found '2'; question 'Q48' (lines 16-24) dropped");
+  }
+
+  @Test
+  void aBadLabelDropsItsThreeRowQuestionWholeInsteadOfReadingTwoCandidates() throws IOException {
+    Dataset strict = format().read(SharedData.path(DEV), ReadOptions.STRICT);
+    assertThat(byId(strict).get("Q339").candidates()).hasSize(3);
+    Path copy = corruptedCopy(DEV, lines -> lines.set(344, lines.get(344).substring(0, lines.get(344).length() - 1) + "2"));
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(copy + ":345: expected Label 0 or 1, found '2'");
+    Dataset d = format().read(copy, ReadOptions.LENIENT);
+    assertThat(d.items()).hasSize(295);
+    assertThat(byId(d)).doesNotContainKey("Q339").containsKeys("Q335", "Q347");
+    assertThat(candidates(answerSelection(d))).hasSize(2733 - 3);
+    assertThat(d.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(345);
+      assertThat(p.message()).isEqualTo("expected Label 0 or 1, found '2'; question 'Q339' (lines 344-346) dropped");
+    });
+    List<AnswerSelectionItem> others = answerSelection(strict).stream().filter(i -> !i.id().equals("Q339")).toList();
+    assertThat(answerSelection(d)).isEqualTo(others);
+  }
+
+  @Test
+  void aRowWithNoQuestionIdDropsTheQuestionAroundItButNotTheQuestionsBesideIt() throws IOException {
+    // line 346 is Q339's last row; within Q339 it is a candidate lost, between Q339 and Q347 it is no one's
+    Path inside = corruptedCopy(DEV, lines -> lines.set(344, lines.get(344).substring(lines.get(344).indexOf('\t'))));
+    assertThatThrownBy(() -> format().read(inside, ReadOptions.STRICT))
+        .hasMessage(inside + ":345: expected a value in column QuestionID, found an empty column");
+    Dataset d = format().read(inside, ReadOptions.LENIENT);
+    assertThat(d.items()).hasSize(295);
+    assertThat(byId(d)).doesNotContainKey("Q339");
+    assertThat(d.skipped()).singleElement().satisfies(p -> assertThat(p.message()).endsWith("; question 'Q339' (lines 344-346) dropped"));
+
+    Path between = corruptedCopy(DEV, lines -> lines.add(346, "no tab here"));
+    Dataset b = format().read(between, ReadOptions.LENIENT);
+    assertThat(b.items()).isEqualTo(format().read(SharedData.path(DEV), ReadOptions.STRICT).items());
+    assertThat(b.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(347);
+      assertThat(p.message()).isEqualTo("expected 7 tab-separated columns, found 1");
+    });
   }
 
   @Test
@@ -182,9 +227,13 @@ class WikiQaFormatTest extends FormatContractTest {
         .isInstanceOf(FormatException.class)
         .hasMessage(copy + ":2734: expected the rows of a question to be contiguous, found question 'Q8' again (its rows began at line 2)");
     Dataset d = format().read(copy, ReadOptions.LENIENT);
-    assertThat(d.items()).hasSize(296);
-    assertThat(candidates(answerSelection(d))).hasSize(2732);
-    assertThat(d.skipped()).singleElement().satisfies(p -> assertThat(p.line()).isEqualTo(2734));
+    assertThat(d.items()).hasSize(295);
+    assertThat(byId(d)).doesNotContainKey("Q8");
+    assertThat(candidates(answerSelection(d))).hasSize(2733 - 9);
+    assertThat(d.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(2734);
+      assertThat(p.message()).endsWith("again (its rows began at line 2); question 'Q8' (lines 2-9 and 2734-2734) dropped");
+    });
   }
 
   @Test
@@ -200,8 +249,12 @@ class WikiQaFormatTest extends FormatContractTest {
     assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
         .hasMessage(copy + ":2: expected 5 tab-separated columns (or 7 for an original row), found 6");
     Dataset d = format().read(copy, ReadOptions.LENIENT);
-    assertThat(d.items()).hasSize(2118);
-    assertThat(candidates(answerSelection(d))).hasSize(20359);
+    // the row's Question is Q1's, "how are glacier caves formed?" (5 rows): that question goes whole
+    assertThat(d.items()).hasSize(2117);
+    assertThat(candidates(answerSelection(d))).hasSize(20360 - 5);
+    assertThat(answerSelection(d)).noneMatch(i -> i.question().equals("how are glacier caves formed?"));
+    assertThat(d.skipped()).singleElement().satisfies(p -> assertThat(p.message())
+        .endsWith("found 6; question 'how are glacier caves formed?' (lines 2-6) dropped"));
   }
 
   @Test
