@@ -1,8 +1,8 @@
 /**
  * Dataset formats: each reads one published file layout into {@link org.qakit.model.Item}s.
  *
- * <p>To add a format: write one class implementing {@link org.qakit.format.Format} (or {@link
- * org.qakit.format.WritableFormat}) in its own sub-package, read records through {@link
+ * <p>To add a format: write one class extending {@link org.qakit.format.AbstractFormat} (implementing {@link
+ * org.qakit.format.WritableFormat} too if it writes) in its own sub-package, read records through {@link
  * org.qakit.format.ReadSession} (which applies the strict/lenient rule and adds {@code file:line}
  * to every message) with {@link org.qakit.format.TextLines} or {@link
  * org.qakit.format.JsonRecords}, add one line to {@link org.qakit.format.Formats}, write a tiny

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.Fields;
-import org.qakit.format.Format;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
@@ -23,23 +23,15 @@ import org.qakit.model.MultipleChoiceItem;
  * layout ({@code question: {stem, choices: [{text, label}]}}). Labels are kept as written ({@code
  * A}–{@code E} or {@code 1}–{@code 4}); 3 to 5 choices.
  */
-public final class ArcFormat implements Format {
+public final class ArcFormat extends AbstractFormat {
   private static final List<View> VIEWS =
       List.of(new View("multiple-choice", ItemKind.MULTIPLE_CHOICE, "science questions with 3-5 options"));
 
-  @Override
-  public String id() {
-    return "arc";
-  }
-
-  @Override
-  public String description() {
-    return "ARC JSONL (Clark et al. 2018), flat Hugging Face layout or AI2's original question.stem layout; labels A-E or 1-4";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public ArcFormat() {
+    super(
+        "arc",
+        "ARC JSONL (Clark et al. 2018), flat Hugging Face layout or AI2's original question.stem layout; labels A-E or 1-4",
+        VIEWS);
   }
 
   @Override

@@ -13,8 +13,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.Fields;
-import org.qakit.format.Format;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
@@ -35,7 +35,7 @@ import org.qakit.model.Scenario;
  * through NFKC, so a full-width {@code Ｃ} becomes {@code C}; each such change is a note. A bad
  * scenario-level field skips the whole scenario; a bad sub-question skips only itself.
  */
-public final class GeoTsqaFormat implements Format {
+public final class GeoTsqaFormat extends AbstractFormat {
   static final List<String> LABELS = List.of("A", "B", "C", "D");
   private static final List<View> VIEWS =
       List.of(
@@ -44,20 +44,12 @@ public final class GeoTsqaFormat implements Format {
               ItemKind.MULTIPLE_CHOICE,
               "gaokao geography questions on a scenario text and a table, 4 options"));
 
-  @Override
-  public String id() {
-    return "geotsqa";
-  }
-
-  @Override
-  public String description() {
-    return "GeoTSQA JSON array (Li et al., AAAI 2021, arXiv:2101.11429): Chinese gaokao geography, "
-        + "scenario text + CSV table, 1-3 sub-questions with 4 options; a GeoSQA stand-in";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public GeoTsqaFormat() {
+    super(
+        "geotsqa",
+        "GeoTSQA JSON array (Li et al., AAAI 2021, arXiv:2101.11429): Chinese gaokao geography, "
+        + "scenario text + CSV table, 1-3 sub-questions with 4 options; a GeoSQA stand-in",
+        VIEWS);
   }
 
   @Override

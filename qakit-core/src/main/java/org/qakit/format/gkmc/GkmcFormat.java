@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.Fields;
-import org.qakit.format.Format;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
@@ -41,7 +41,7 @@ import org.qakit.model.Scenario;
  * first 16 hex digits of the SHA-256 of the scenario text (UTF-8, as written), since GKMC gives
  * no scenario id.
  */
-public final class GkmcFormat implements Format {
+public final class GkmcFormat extends AbstractFormat {
   static final List<String> LABELS = List.of("A", "B", "C", "D");
   private static final List<View> VIEWS =
       List.of(
@@ -50,20 +50,12 @@ public final class GkmcFormat implements Format {
               ItemKind.MULTIPLE_CHOICE,
               "gaokao geography scenario questions, 4 options, evidence paragraphs per option"));
 
-  @Override
-  public String id() {
-    return "gkmc";
-  }
-
-  @Override
-  public String description() {
-    return "GKMC JSON array (nju-websoft/Jeeves-GKMC, arXiv:2108.13875): Chinese gaokao geography, "
-        + "scenario + 4 options with evidence paragraphs per option; a GeoSQA stand-in";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public GkmcFormat() {
+    super(
+        "gkmc",
+        "GKMC JSON array (nju-websoft/Jeeves-GKMC, arXiv:2108.13875): Chinese gaokao geography, "
+        + "scenario + 4 options with evidence paragraphs per option; a GeoSQA stand-in",
+        VIEWS);
   }
 
   @Override

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
@@ -32,7 +33,7 @@ import org.qakit.model.Triple;
  * "kind": "triple"}. The fields are the item records'
  * components; absent optional values are omitted. Reading what was written gives equal items.
  */
-public final class QakitJsonlFormat implements WritableFormat {
+public final class QakitJsonlFormat extends AbstractFormat implements WritableFormat {
   static final ObjectMapper MAPPER =
       JsonMapper.builder()
           .serializationInclusion(JsonInclude.Include.NON_NULL)
@@ -53,19 +54,11 @@ public final class QakitJsonlFormat implements WritableFormat {
   private static final String PASSAGE = "passage";
   private static final String TRIPLE = "triple";
 
-  @Override
-  public String id() {
-    return "qakit-jsonl";
-  }
-
-  @Override
-  public String description() {
-    return "qakit's lossless JSON Lines for every item kind (field \"kind\"), passages and triples; what `data convert` writes";
-  }
-
-  @Override
-  public List<View> views() {
-    return List.of(new View("all", null, "every record as written, whatever its kind"));
+  public QakitJsonlFormat() {
+    super(
+        "qakit-jsonl",
+        "qakit's lossless JSON Lines for every item kind (field \"kind\"), passages and triples; what `data convert` writes",
+        List.of(new View("all", null, "every record as written, whatever its kind")));
   }
 
   @Override

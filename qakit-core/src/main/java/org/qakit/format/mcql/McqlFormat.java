@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.Fields;
-import org.qakit.format.Format;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
@@ -36,7 +36,7 @@ import org.qakit.model.Passage;
  * number of choices}, so the gold label does not follow from the order; labels are {@code A},
  * {@code B}, ... {@code neg_samples} are kept in the annotations {@code neg_sample.1}, ...
  */
-public final class McqlFormat implements Format {
+public final class McqlFormat extends AbstractFormat {
   private static final List<View> VIEWS =
       List.of(
           new View(
@@ -44,20 +44,12 @@ public final class McqlFormat implements Format {
               ItemKind.MULTIPLE_CHOICE,
               "cloze-style science stems with the answer and its 1-3 gold distractors"));
 
-  @Override
-  public String id() {
-    return "mcql";
-  }
-
-  @Override
-  public String description() {
-    return "MCQL / LTR-DG distractor data (Liang et al. 2018): JSON arrays of {sentence, answer, distractors"
-        + "[, neg_samples]} as multiple choice (answer at a hashed position), a .txt vocabulary as passages";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public McqlFormat() {
+    super(
+        "mcql",
+        "MCQL / LTR-DG distractor data (Liang et al. 2018): JSON arrays of {sentence, answer, distractors"
+        + "[, neg_samples]} as multiple choice (answer at a hashed position), a .txt vocabulary as passages",
+        VIEWS);
   }
 
   /** Reads a JSON array of items, or, for a {@code .txt} file, the candidate vocabulary. */

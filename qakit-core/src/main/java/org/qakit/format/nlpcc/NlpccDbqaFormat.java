@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
 import org.qakit.format.TextLines;
@@ -31,24 +32,16 @@ import org.qakit.model.ItemKind;
  * types. Writing produces the same layout with LF line ends (the 3-column layout when labelled),
  * dropping what it cannot carry (item ids, candidate ids, document, group, types).
  */
-public final class NlpccDbqaFormat implements WritableFormat {
+public final class NlpccDbqaFormat extends AbstractFormat implements WritableFormat {
   private static final List<View> VIEWS =
       List.of(new View("answer-selection", ItemKind.ANSWER_SELECTION, "rank a question's document sentences, labels 0/1"));
 
-  @Override
-  public String id() {
-    return "nlpcc-dbqa";
-  }
-
-  @Override
-  public String description() {
-    return "NLPCC-ICCPOL 2016 DBQA (Duan 2016): question<TAB>sentence<TAB>label lines, a question's sentences contiguous,"
-        + " or the unlabelled 2-column test layout; item id = ordinal of the question in the file";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public NlpccDbqaFormat() {
+    super(
+        "nlpcc-dbqa",
+        "NLPCC-ICCPOL 2016 DBQA (Duan 2016): question<TAB>sentence<TAB>label lines, a question's sentences contiguous,"
+        + " or the unlabelled 2-column test layout; item id = ordinal of the question in the file",
+        VIEWS);
   }
 
   @Override

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
 import org.qakit.format.TextLines;
@@ -35,7 +36,7 @@ import org.qakit.model.Triple;
  * that writing what was read reproduces the training file byte for byte; the dataset's triples are
  * not written there (see {@link #writeKnowledgeBase}), nor are item types.
  */
-public final class NlpccKbqaFormat implements WritableFormat {
+public final class NlpccKbqaFormat extends AbstractFormat implements WritableFormat {
   /** The record separator: 50 {@code =}, as in the official files. */
   public static final String SEPARATOR_LINE = "=".repeat(50);
 
@@ -44,20 +45,12 @@ public final class NlpccKbqaFormat implements WritableFormat {
   private static final List<View> VIEWS =
       List.of(new View("kb-question", ItemKind.KB_QUESTION, "questions with their gold triple and answer"));
 
-  @Override
-  public String id() {
-    return "nlpcc-kbqa";
-  }
-
-  @Override
-  public String description() {
-    return "NLPCC-ICCPOL 2016 KBQA (Duan 2016): <question id=N>/<triple id=N>/<answer id=N>/'='x50 records,"
-        + " or a knowledge-base file of 'subject ||| predicate ||| object' lines (read into triples)";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public NlpccKbqaFormat() {
+    super(
+        "nlpcc-kbqa",
+        "NLPCC-ICCPOL 2016 KBQA (Duan 2016): <question id=N>/<triple id=N>/<answer id=N>/'='x50 records,"
+        + " or a knowledge-base file of 'subject ||| predicate ||| object' lines (read into triples)",
+        VIEWS);
   }
 
   @Override

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.Fields;
-import org.qakit.format.Format;
 import org.qakit.format.FormatException;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
@@ -33,26 +33,18 @@ import org.qakit.model.Passage;
  * passages. A file may hold either kind of line; a line is a question when it has a {@code
  * question} field and a knowledge sentence when it has {@code text} and no {@code question}.
  */
-public final class QuartzFormat implements Format {
+public final class QuartzFormat extends AbstractFormat {
   private static final List<View> VIEWS =
       List.of(new View("multiple-choice", ItemKind.MULTIPLE_CHOICE,
           "2-way qualitative questions; para as gold knowledge, group = para_id; knowledge lines as passages"));
   private static final List<String> ANNOTATION_FIELDS = List.of("para_anno", "question_anno");
 
-  @Override
-  public String id() {
-    return "quartz";
-  }
-
-  @Override
-  public String description() {
-    return "QuaRTz JSONL (Tafjord et al. 2019): questions with para/para_anno/question_anno, and knowledge lines"
-        + " {\"id\", \"text\"} read as passages";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public QuartzFormat() {
+    super(
+        "quartz",
+        "QuaRTz JSONL (Tafjord et al. 2019): questions with para/para_anno/question_anno, and knowledge lines"
+        + " {\"id\", \"text\"} read as passages",
+        VIEWS);
   }
 
   @Override

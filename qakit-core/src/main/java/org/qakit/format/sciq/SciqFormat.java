@@ -11,8 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.zip.CRC32;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.Fields;
-import org.qakit.format.Format;
 import org.qakit.format.FormatException;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
@@ -33,7 +33,7 @@ import org.qakit.model.MultipleChoiceItem;
  * that the CRC-32 of the question's UTF-8 bytes, modulo 4, picks (0 = A), the distractors filling
  * the other labels in the order 1, 2, 3.
  */
-public final class SciqFormat implements Format {
+public final class SciqFormat extends AbstractFormat {
   static final String MULTIPLE_CHOICE = "multiple-choice";
   static final String DIRECT_ANSWER = "direct-answer";
   private static final List<View> VIEWS =
@@ -46,20 +46,12 @@ public final class SciqFormat implements Format {
   private static final List<String> OPTION_FIELDS =
       List.of("correct_answer", "distractor1", "distractor2", "distractor3");
 
-  @Override
-  public String id() {
-    return "sciq";
-  }
-
-  @Override
-  public String description() {
-    return "SciQ JSON arrays (Welbl et al. 2017): 4-way multiple choice with support passages, or direct answer"
-        + " (--view direct-answer); ids <file>-<position>";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public SciqFormat() {
+    super(
+        "sciq",
+        "SciQ JSON arrays (Welbl et al. 2017): 4-way multiple choice with support passages, or direct answer"
+        + " (--view direct-answer); ids <file>-<position>",
+        VIEWS);
   }
 
   @Override

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.qakit.dataset.Dataset;
-import org.qakit.format.Format;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.FormatException;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
@@ -34,7 +34,7 @@ import org.qakit.model.Passage;
  * to the first record's text. Read as answer extraction, answer-sentence selection over the
  * article, or document selection over all articles read.
  */
-public final class SqadFormat implements Format {
+public final class SqadFormat extends AbstractFormat {
   static final String EXTRACTION = "extraction";
   static final String SENTENCE_SELECTION = "sentence-selection";
   static final String DOCUMENT_SELECTION = "document-selection";
@@ -45,19 +45,11 @@ public final class SqadFormat implements Format {
           new View(SENTENCE_SELECTION, ItemKind.ANSWER_SELECTION, "rank the article's sentences; the answer sentence(s) are labelled 1"),
           new View(DOCUMENT_SELECTION, ItemKind.ANSWER_SELECTION, "rank all articles read (candidate text = title); articles come as passages"));
 
-  @Override
-  public String id() {
-    return "sqad";
-  }
-
-  @Override
-  public String description() {
-    return "SQAD v3 (Czech, Horák & Medveď 2014; v3 ICAART 2020): data/NNNNNN/ record folders of vertical files; views extraction, sentence-selection, document-selection";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public SqadFormat() {
+    super(
+        "sqad",
+        "SQAD v3 (Czech, Horák & Medveď 2014; v3 ICAART 2020): data/NNNNNN/ record folders of vertical files; views extraction, sentence-selection, document-selection",
+        VIEWS);
   }
 
   /** Reads the {@code data} folder, or a dataset root that holds one. */

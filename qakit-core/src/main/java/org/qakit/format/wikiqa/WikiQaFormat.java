@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.qakit.dataset.Dataset;
-import org.qakit.format.Format;
+import org.qakit.format.AbstractFormat;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
 import org.qakit.format.TextLines;
@@ -24,7 +24,7 @@ import org.qakit.model.ItemKind;
  * With {@link ReadOptions#LENIENT}, a question with a bad row is dropped whole, never read with a
  * candidate missing: each bad row is reported as skipped, naming the question it drops.
  */
-public final class WikiQaFormat implements Format {
+public final class WikiQaFormat extends AbstractFormat {
   private static final List<View> VIEWS =
       List.of(
           new View(
@@ -32,20 +32,12 @@ public final class WikiQaFormat implements Format {
               ItemKind.ANSWER_SELECTION,
               "questions with the sentences of a Wikipedia summary, labelled 1 if they answer it"));
 
-  @Override
-  public String id() {
-    return "wikiqa";
-  }
-
-  @Override
-  public String description() {
-    return "WikiQA TSV (Yang et al. 2015), published 7-column layout or the reshaped 5-column train copy;"
-        + " one answer-selection item per question, the header line picks the layout";
-  }
-
-  @Override
-  public List<View> views() {
-    return VIEWS;
+  public WikiQaFormat() {
+    super(
+        "wikiqa",
+        "WikiQA TSV (Yang et al. 2015), published 7-column layout or the reshaped 5-column train copy;"
+        + " one answer-selection item per question, the header line picks the layout",
+        VIEWS);
   }
 
   @Override
