@@ -27,6 +27,22 @@ public final class Fields {
     return v.textValue();
   }
 
+  /** A required string field that must not be empty or whitespace only. */
+  public static String nonBlank(JsonNode record, String field) {
+    String value = text(record, field);
+    if (value.isBlank()) {
+      throw new IllegalArgumentException("expected field '" + field + "' to be a non-empty string, found \"" + value + "\"");
+    }
+    return value;
+  }
+
+  /** The file name without its last extension ({@code valid.json} gives {@code valid}): the prefix of ids a format makes up. */
+  public static String fileStem(java.nio.file.Path path) {
+    String name = path.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return dot > 0 ? name.substring(0, dot) : name;
+  }
+
   /** A string or number field read as text (ids are written both ways). */
   public static String scalar(JsonNode record, String field) {
     JsonNode v = record.get(field);

@@ -57,7 +57,7 @@ public final class McqlFormat extends AbstractFormat {
   public Dataset read(Path path, ReadOptions options) throws IOException {
     view(options);
     var session = new ReadSession(path, options);
-    String stem = stem(path);
+    String stem = Fields.fileStem(path);
     if (path.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".txt")) {
       readVocabulary(session, stem);
     } else {
@@ -166,9 +166,4 @@ public final class McqlFormat extends AbstractFormat {
     }
   }
 
-  private static String stem(Path path) {
-    String name = path.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    return dot > 0 ? name.substring(0, dot) : name;
-  }
 }

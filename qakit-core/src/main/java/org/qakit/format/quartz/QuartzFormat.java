@@ -82,8 +82,8 @@ public final class QuartzFormat extends AbstractFormat {
     for (JsonNode c : Fields.array(question, "choices")) {
       choices.add(new Choice(Fields.scalar(c, "label"), Fields.text(c, "text")));
     }
-    String paraId = nonBlank(node, "para_id");
-    String para = nonBlank(node, "para");
+    String paraId = Fields.nonBlank(node, "para_id");
+    String para = Fields.nonBlank(node, "para");
     return new MultipleChoiceItem(
         id,
         Fields.text(question, "stem"),
@@ -97,7 +97,7 @@ public final class QuartzFormat extends AbstractFormat {
   }
 
   static Passage passage(ObjectNode node) {
-    return Passage.of(nonBlank(node, "id"), nonBlank(node, "text"));
+    return Passage.of(Fields.nonBlank(node, "id"), Fields.nonBlank(node, "text"));
   }
 
   /**
@@ -124,14 +124,6 @@ public final class QuartzFormat extends AbstractFormat {
       }
     }
     return flat;
-  }
-
-  private static String nonBlank(ObjectNode node, String field) {
-    String value = Fields.scalar(node, field);
-    if (value.isBlank()) {
-      throw new IllegalArgumentException("expected field '" + field + "' to be a non-empty string, found \"" + value + "\"");
-    }
-    return value;
   }
 
   private static List<String> fieldNames(ObjectNode node) {

@@ -61,7 +61,7 @@ public final class SciqFormat extends AbstractFormat {
       throw new FormatException(path, 0, "expected a SciQ JSON file (train.json, valid.json or test.json), found a folder");
     }
     var session = new ReadSession(path, options);
-    String prefix = idPrefix(path);
+    String prefix = Fields.fileStem(path);
     boolean directAnswer = view.id().equals(DIRECT_ANSWER);
     JsonRecords.jsonArrayElements(
         session,
@@ -76,12 +76,6 @@ public final class SciqFormat extends AbstractFormat {
     return session.finish();
   }
 
-  /** The file name without its last extension: {@code valid.json} gives {@code valid}. */
-  static String idPrefix(Path path) {
-    String name = path.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    return dot > 0 ? name.substring(0, dot) : name;
-  }
 
   /** The index (0-3) of the label the correct answer gets: CRC-32 of the question's UTF-8 bytes, modulo 4. */
   static int correctPosition(String question) {
@@ -141,9 +135,9 @@ public final class SciqFormat extends AbstractFormat {
   /** One SciQ record as the file gives it; support is "" when the question has none. */
   record SciqRecord(String question, List<String> distractors, String correctAnswer, String support) {
     static SciqRecord parse(ObjectNode node) {
-      String question = nonBlank(node, "question");
-      var distractors = List.of(nonBlank(node, "distractor1"), nonBlank(node, "distractor2"), nonBlank(node, "distractor3"));
-      return new SciqRecord(question, distractors, nonBlank(node, "correct_answer"), Fields.text(node, "support"));
+      String question = Fields.nonBlank(node, "question");
+      var distractors = List.of(Fields.nonBlank(node, "distractor1"), Fields.nonBlank(node, "distractor2"), Fields.nonBlank(node, "distractor3"));
+      return new SciqRecord(question, distractors, Fields.nonBlank(node, "correct_answer"), Fields.text(node, "support"));
     }
 
     /** correct_answer, then distractor1-3. */
@@ -154,12 +148,5 @@ public final class SciqFormat extends AbstractFormat {
       return all;
     }
 
-    private static String nonBlank(ObjectNode node, String field) {
-      String value = Fields.text(node, field);
-      if (value.isBlank()) {
-        throw new IllegalArgumentException("expected field '" + field + "' to be a non-empty string, found \"" + value + "\"");
-      }
-      return value;
-    }
   }
 }

@@ -43,8 +43,8 @@ class SciqFormatTest extends FormatContractTest {
     assertThat(readSample(ReadOptions.STRICT).items())
         .extracting(Item::id)
         .containsExactly("train-1", "train-2", "train-3", "train-4", "valid-1", "valid-2", "valid-3");
-    assertThat(SciqFormat.idPrefix(Path.of("SciQ dataset-2 3", "test.json"))).isEqualTo("test");
-    assertThat(SciqFormat.idPrefix(Path.of("sciq.train.json"))).isEqualTo("sciq.train");
+    assertThat(org.qakit.format.Fields.fileStem(Path.of("SciQ dataset-2 3", "test.json"))).isEqualTo("test");
+    assertThat(org.qakit.format.Fields.fileStem(Path.of("sciq.train.json"))).isEqualTo("sciq.train");
   }
 
   @Test
