@@ -3,6 +3,7 @@ package org.qakit.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.qakit.dataset.Dataset;
+import org.qakit.format.Conversion;
 import org.qakit.format.Format;
 import org.qakit.format.Formats;
 import org.qakit.format.WritableFormat;
@@ -37,7 +38,7 @@ final class DataConvertCommand implements Callable<Integer> {
           + String.join(", ", Formats.registry().all().stream().filter(WritableFormat.class::isInstance).map(Format::id).toList()));
     }
     Dataset d = dataset.read(spec.commandLine().getErr());
-    writable.write(d, output);
+    Conversion.write(writable, d, dataset.paths, output);
     var err = spec.commandLine().getErr();
     err.println("wrote " + d.items().size() + " items, " + d.passages().size() + " passages and "
         + d.triples().size() + " triples to " + output);

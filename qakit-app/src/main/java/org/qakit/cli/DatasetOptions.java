@@ -40,6 +40,14 @@ final class DatasetOptions {
       err.println("skipped " + d.skipped().size() + " malformed record(s) (--lenient):");
       report(err, "skipped", d.skipped());
     }
+    boolean nothing = d.items().isEmpty() && d.passages().isEmpty() && d.triples().isEmpty();
+    if (nothing && !d.skipped().isEmpty()) {
+      throw new IllegalArgumentException(
+          "every record was malformed (" + d.skipped().size() + " skipped); is '" + format + "' the right --format?");
+    }
+    if (nothing) {
+      err.println("warning: the input holds no records");
+    }
     return d;
   }
 

@@ -114,4 +114,29 @@ class DataCommandTest {
     assertThat(run.err()).contains("564 triples");
     assertThat(new QakitJsonlFormat().read(out, ReadOptions.STRICT).triples()).hasSize(564);
   }
+
+  @Test
+  void aLenientRunThatReadsNothingIsAnErrorAndAnEmptyInputAWarning() throws IOException {
+    Path quartz = SharedData.path("quartz-style/knowledge.jsonl");
+    var wrong = CliRun.of("data", "stats", "--lenient", "-f", "arc", quartz.toString());
+    assertThat(wrong.exit()).isEqualTo(1);
+    assertThat(wrong.err()).contains("qakit: error: every record was malformed (90 skipped); is 'arc' the right --format?");
+    Path empty = Files.writeString(temp.resolve("empty.jsonl"), "");
+    var none = CliRun.of("data", "stats", "-f", "arc", empty.toString());
+    assertThat(none.exit()).isZero();
+    assertThat(none.err()).contains("warning: the input holds no records");
+  }
+
+  @Test
+  void convertRefusesToLoseDataOrOverwriteItsInput() throws IOException {
+    Path vocab = SharedData.path("mcql/vocab.txt");
+    var lossy = CliRun.of("data", "convert", "-f", "mcql", vocab.toString(), "--to", "nlpcc-dbqa", "-o", temp.resolve("v.tsv").toString());
+    assertThat(lossy.exit()).isEqualTo(1);
+    assertThat(lossy.err()).contains("cannot hold the 16446 passages read");
+    Path copy = Files.copy(SharedData.path("arc/ARC-Easy-validation.jsonl"), temp.resolve("arc.jsonl"));
+    var self = CliRun.of("data", "convert", "-f", "arc", copy.toString(), "-o", copy.toString());
+    assertThat(self.exit()).isEqualTo(1);
+    assertThat(self.err()).contains("is also an input");
+    assertThat(Files.mismatch(copy, SharedData.path("arc/ARC-Easy-validation.jsonl"))).isEqualTo(-1);
+  }
 }

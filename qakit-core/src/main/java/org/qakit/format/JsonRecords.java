@@ -103,6 +103,9 @@ public final class JsonRecords {
       if (first == JsonToken.START_OBJECT && first != null) {
         throw session.fatal(1, "expected a JSON array of records, found a single JSON object");
       }
+      if (first == null) {
+        throw session.fatal(0, "expected a JSON array of records, found an empty file");
+      }
       if (first != JsonToken.START_ARRAY) {
         throw session.fatal(1, "expected a JSON array of records, found " + first);
       }

@@ -18,6 +18,9 @@ import java.nio.file.Path;
  * byte-order mark is dropped; CR before LF is dropped (CRLF files read like LF files).
  */
 public final class TextLines {
+  /** The longest line read; anything longer is not a record of any dataset format qakit knows. */
+  static final int MAX_LINE_BYTES = 256 << 20;
+
   private TextLines() {}
 
   /** Receives one line and its 1-based number. */
@@ -51,7 +54,10 @@ public final class TextLines {
             length = 0;
           } else {
             if (length == line.length) {
-              line = Arrays.copyOf(line, line.length * 2);
+              if (length >= MAX_LINE_BYTES) {
+                throw new FormatException(file, number + 1, "expected a line shorter than " + (MAX_LINE_BYTES >> 20) + " MiB, found a longer one (is this a text file?)");
+              }
+              line = Arrays.copyOf(line, Math.min(line.length * 2, MAX_LINE_BYTES));
             }
             line[length++] = b;
           }

@@ -13,4 +13,14 @@ public interface WritableFormat extends Format {
    * @throws IllegalArgumentException if an item cannot be expressed in this format
    */
   void write(Dataset dataset, Path target) throws IOException;
+
+  /** Whether {@link #write} keeps the dataset's passages; a format that does not would drop them. */
+  default boolean writesPassages() {
+    return false;
+  }
+
+  /** Whether {@link #write} keeps the dataset's knowledge-base triples. */
+  default boolean writesTriples() {
+    return false;
+  }
 }

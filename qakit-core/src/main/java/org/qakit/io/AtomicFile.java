@@ -8,6 +8,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Writes a file so that it appears whole or not at all: the content goes to a temporary file in
@@ -23,12 +24,20 @@ public final class AtomicFile {
   }
 
   public static void write(Path target, WriterBody body) throws IOException {
-    Path absolute = target.toAbsolutePath();
+    Path absolute = target.toAbsolutePath().normalize();
     Path dir = absolute.getParent();
+    if (dir == null || absolute.getFileName() == null) {
+      throw new IllegalArgumentException("expected a file path to write, found " + target);
+    }
+    if (Files.isDirectory(absolute)) {
+      throw new IllegalArgumentException("expected a file path to write, found the folder " + target);
+    }
     Files.createDirectories(dir);
-    Path tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+    // a plain new file (not createTempFile, which would make it private to the owner)
+    Path tmp = dir.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
+    tmp.toFile().deleteOnExit(); // an interrupted run (Ctrl-C, SIGTERM) leaves no debris
     try {
-      try (BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+      try (BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         body.write(out);
       }
       try {

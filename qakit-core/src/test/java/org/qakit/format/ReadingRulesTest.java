@@ -102,4 +102,18 @@ class ReadingRulesTest {
     assertThatThrownBy(() -> new QakitJsonlFormat().read(bad, ReadOptions.STRICT))
         .hasMessageStartingWith(bad + ":1: expected a qakit-jsonl record");
   }
+
+  @Test
+  void qakitJsonlRefusesAFractionalLabel() throws IOException {
+    Path bad = file("frac.jsonl", "{\"kind\":\"answer-selection\",\"id\":\"a\",\"question\":\"q\",\"candidates\":[{\"text\":\"s\",\"label\":0.7}]}\n");
+    assertThatThrownBy(() -> new QakitJsonlFormat().read(bad, ReadOptions.STRICT))
+        .hasMessageStartingWith(bad + ":1: expected a qakit-jsonl record");
+  }
+
+  @Test
+  void anEmptyJsonArrayFileSaysSo() throws IOException {
+    Path empty = file("empty.json", "");
+    assertThatThrownBy(() -> Formats.get("gkmc").read(empty, ReadOptions.LENIENT))
+        .hasMessage(empty + ": expected a JSON array of records, found an empty file");
+  }
 }

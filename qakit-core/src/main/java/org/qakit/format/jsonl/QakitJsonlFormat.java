@@ -50,6 +50,10 @@ public final class QakitJsonlFormat extends AbstractFormat implements WritableFo
                 c.setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
                 c.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
               })
+          .withCoercionConfig(
+              LogicalType.Integer,
+              c -> c.setCoercion(CoercionInputShape.Float, CoercionAction.Fail)) // label 0.7 is not 0
+          .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
           .build();
   private static final String PASSAGE = "passage";
   private static final String TRIPLE = "triple";
@@ -102,6 +106,16 @@ public final class QakitJsonlFormat extends AbstractFormat implements WritableFo
     node.setAll((ObjectNode) MAPPER.valueToTree(value));
     out.write(MAPPER.writeValueAsString(node));
     out.write('\n');
+  }
+
+  @Override
+  public boolean writesPassages() {
+    return true;
+  }
+
+  @Override
+  public boolean writesTriples() {
+    return true;
   }
 
   @Override
