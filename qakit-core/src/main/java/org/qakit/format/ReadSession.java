@@ -27,10 +27,18 @@ public final class ReadSession {
   private final List<Problem> skipped = new ArrayList<>();
   private final List<Problem> notes = new ArrayList<>();
   private final Map<String, Long> idLines = new HashMap<>();
+  private final java.util.Set<String> unreadFields = new java.util.HashSet<>();
+  private String formatHint = "format's";
 
   public ReadSession(Path file, ReadOptions options) {
     this.file = file;
     this.options = options;
+  }
+
+  /** Names the layout in notes, e.g. "ARC". */
+  public ReadSession layout(String name) {
+    this.formatHint = name;
+    return this;
   }
 
   public Path file() {
@@ -80,6 +88,19 @@ public final class ReadSession {
   /** Records that the reader normalised something at {@code line}; printed as a note, never fatal. */
   public void note(long line, String message) {
     notes.add(new Problem(file.toString(), line, message));
+  }
+
+  /**
+   * Notes, once per field name and file, the fields of a JSON record that the format does not
+   * read, so that a file of another format read by mistake does not pass in silence.
+   */
+  public void noteUnreadFields(long line, com.fasterxml.jackson.databind.JsonNode record, java.util.Set<String> read) {
+    record.fieldNames().forEachRemaining(
+        name -> {
+          if (!read.contains(name) && unreadFields.add(name)) {
+            note(line, "field '" + name + "' is not part of the " + formatHint + " layout and was not read");
+          }
+        });
   }
 
   /** Reports a bad record found outside a mapping (e.g. a line that cannot be parsed). */

@@ -24,6 +24,8 @@ import org.qakit.model.MultipleChoiceItem;
  * A}–{@code E} or {@code 1}–{@code 4}); 3 to 5 choices.
  */
 public final class ArcFormat extends AbstractFormat {
+  /** The fields of both layouts; others are noted, not read. */
+  private static final java.util.Set<String> FIELDS = java.util.Set.of("id", "question", "choices", "answerKey");
   private static final List<View> VIEWS =
       List.of(new View("multiple-choice", ItemKind.MULTIPLE_CHOICE, "science questions with 3-5 options"));
 
@@ -37,8 +39,13 @@ public final class ArcFormat extends AbstractFormat {
   @Override
   public Dataset read(Path path, ReadOptions options) throws IOException {
     view(options);
-    var session = new ReadSession(path, options);
-    JsonRecords.jsonLines(session, (line, node) -> session.item(line, () -> item(node)));
+    var session = new ReadSession(path, options).layout("ARC");
+    JsonRecords.jsonLines(
+        session,
+        (line, node) -> {
+          session.noteUnreadFields(line, node, FIELDS);
+          session.item(line, () -> item(node));
+        });
     return session.finish();
   }
 

@@ -109,4 +109,13 @@ class ArcFormatTest extends FormatContractTest {
     Files.write(copy, lines);
     return copy;
   }
+
+  @Test
+  void aFileOfAnotherLayoutIsReadOnlyWithNotesOnWhatWasNotRead() throws IOException {
+    Dataset d = format().read(SharedData.path("quartz-style/dev.jsonl"), ReadOptions.STRICT);
+    assertThat(d.notes()).extracting(p -> p.message())
+        .contains("field 'para' is not part of the ARC layout and was not read", "field 'para_anno' is not part of the ARC layout and was not read");
+    assertThat(d.notes()).hasSize(4); // para_id, para, para_anno, question_anno: each once per file
+    assertThat(format().read(SharedData.path("arc/ARC-Easy-train.jsonl"), ReadOptions.STRICT).notes()).isEmpty();
+  }
 }
