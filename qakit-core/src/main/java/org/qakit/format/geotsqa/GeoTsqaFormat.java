@@ -36,6 +36,7 @@ import org.qakit.model.Scenario;
  * scenario-level field skips the whole scenario; a bad sub-question skips only itself.
  */
 public final class GeoTsqaFormat extends AbstractFormat {
+  private static final java.util.Set<String> FIELDS = java.util.Set.of("guid", "scenario", "table", "subQuestions");
   static final List<String> LABELS = List.of("A", "B", "C", "D");
   private static final List<View> VIEWS =
       List.of(
@@ -57,7 +58,13 @@ public final class GeoTsqaFormat extends AbstractFormat {
     view(options);
     var session = new ReadSession(path, options);
     var guidLines = new HashMap<String, Long>();
-    JsonRecords.jsonArray(session, (line, node) -> scenario(session, line, node, guidLines));
+    session.layout("GeoTSQA");
+    JsonRecords.jsonArray(
+        session,
+        (line, node) -> {
+          session.noteUnreadFields(line, node, FIELDS);
+          scenario(session, line, node, guidLines);
+        });
     return session.finish();
   }
 

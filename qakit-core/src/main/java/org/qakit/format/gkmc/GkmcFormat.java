@@ -42,6 +42,9 @@ import org.qakit.model.Scenario;
  * no scenario id.
  */
 public final class GkmcFormat extends AbstractFormat {
+  private static final java.util.Set<String> FIELDS =
+      java.util.Set.of("id", "scenario", "question", "A", "B", "C", "D", "answer",
+          "paragraph_a", "paragraph_b", "paragraph_c", "paragraph_d");
   static final List<String> LABELS = List.of("A", "B", "C", "D");
   private static final List<View> VIEWS =
       List.of(
@@ -63,7 +66,13 @@ public final class GkmcFormat extends AbstractFormat {
     view(options);
     var session = new ReadSession(path, options);
     var reader = new Reader(session);
-    JsonRecords.jsonArray(session, (line, node) -> session.item(line, () -> reader.item(line, node)));
+    session.layout("GKMC");
+    JsonRecords.jsonArray(
+        session,
+        (line, node) -> {
+          session.noteUnreadFields(line, node, FIELDS);
+          session.item(line, () -> reader.item(line, node));
+        });
     reader.paragraphs.values().forEach(p -> session.passage(p.line(), () -> Passage.of(p.id(), p.text())));
     return session.finish();
   }

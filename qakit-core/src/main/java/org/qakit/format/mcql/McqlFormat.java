@@ -37,6 +37,7 @@ import org.qakit.model.Passage;
  * {@code B}, ... {@code neg_samples} are kept in the annotations {@code neg_sample.1}, ...
  */
 public final class McqlFormat extends AbstractFormat {
+  private static final java.util.Set<String> FIELDS = java.util.Set.of("sentence", "answer", "distractors", "neg_samples");
   private static final List<View> VIEWS =
       List.of(
           new View(
@@ -56,7 +57,7 @@ public final class McqlFormat extends AbstractFormat {
   @Override
   public Dataset read(Path path, ReadOptions options) throws IOException {
     view(options);
-    var session = new ReadSession(path, options);
+    var session = new ReadSession(path, options).layout("MCQL");
     String stem = Fields.fileStem(path);
     if (path.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".txt")) {
       readVocabulary(session, stem);
@@ -65,6 +66,7 @@ public final class McqlFormat extends AbstractFormat {
       JsonRecords.jsonArray(
           session,
           (line, node) -> {
+            session.noteUnreadFields(line, node, FIELDS);
             String id = stem + "-" + ++ordinal[0];
             session.item(line, () -> item(session, line, id, node));
           });

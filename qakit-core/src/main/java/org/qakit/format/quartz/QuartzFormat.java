@@ -34,6 +34,9 @@ import org.qakit.model.Passage;
  * question} field and a knowledge sentence when it has {@code text} and no {@code question}.
  */
 public final class QuartzFormat extends AbstractFormat {
+  private static final java.util.Set<String> QUESTION_FIELDS =
+      java.util.Set.of("id", "question", "answerKey", "para", "para_id", "para_anno", "question_anno");
+  private static final java.util.Set<String> KNOWLEDGE_FIELDS = java.util.Set.of("id", "text");
   private static final List<View> VIEWS =
       List.of(new View("multiple-choice", ItemKind.MULTIPLE_CHOICE,
           "2-way qualitative questions; para as gold knowledge, group = para_id; knowledge lines as passages"));
@@ -55,12 +58,13 @@ public final class QuartzFormat extends AbstractFormat {
           path, 0, "expected QuaRTz JSON Lines (train/dev/test .jsonl or knowledge lines), found a .txt file:"
               + " the readable .txt files of the QuaRTz release are not read");
     }
-    var session = new ReadSession(path, options);
+    var session = new ReadSession(path, options).layout("QuaRTz");
     var questionLines = new HashMap<String, Long>();
     var passageLines = new HashMap<String, Long>();
     JsonRecords.jsonLines(
         session,
         (line, node) -> {
+          session.noteUnreadFields(line, node, node.has("question") ? QUESTION_FIELDS : KNOWLEDGE_FIELDS);
           if (node.has("question")) {
             session.item(line, () -> unique(questionLines, line, "question", question(node), MultipleChoiceItem::id));
           } else if (node.has("text")) {

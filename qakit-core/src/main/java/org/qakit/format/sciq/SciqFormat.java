@@ -34,6 +34,8 @@ import org.qakit.model.MultipleChoiceItem;
  * the other labels in the order 1, 2, 3.
  */
 public final class SciqFormat extends AbstractFormat {
+  private static final java.util.Set<String> FIELDS =
+      java.util.Set.of("question", "distractor1", "distractor2", "distractor3", "correct_answer", "support");
   static final String MULTIPLE_CHOICE = "multiple-choice";
   static final String DIRECT_ANSWER = "direct-answer";
   private static final List<View> VIEWS =
@@ -60,12 +62,13 @@ public final class SciqFormat extends AbstractFormat {
     if (Files.isDirectory(path)) {
       throw new FormatException(path, 0, "expected a SciQ JSON file (train.json, valid.json or test.json), found a folder");
     }
-    var session = new ReadSession(path, options);
+    var session = new ReadSession(path, options).layout("SciQ");
     String prefix = Fields.fileStem(path);
     boolean directAnswer = view.id().equals(DIRECT_ANSWER);
     JsonRecords.jsonArrayElements(
         session,
         (line, ordinal, node) -> {
+          session.noteUnreadFields(line, node, FIELDS);
           String id = prefix + "-" + ordinal;
           if (directAnswer) {
             session.items(line, () -> directAnswer(session, line, id, node));
