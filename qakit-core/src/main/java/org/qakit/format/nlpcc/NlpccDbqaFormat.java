@@ -26,8 +26,11 @@ import org.qakit.model.ItemKind;
  * labelled or all unlabelled.
  *
  * <p>Consecutive lines with the same question are one {@link AnswerSelectionItem}; its id is the
- * 1-based ordinal of that run of lines in the file ({@code "1"}, {@code "2"}, ...; a question that
- * turns up again later, not contiguously, is a new item and a note). Candidates keep file order,
+ * file name without its extension, a hyphen and the 1-based ordinal of that run of lines in the
+ * file ({@code dev-1}, {@code dev-2}, ... for {@code dev.tsv}), so that the files of a pair read
+ * together do not share ids. A run interrupted by a single line of another question and then
+ * resumed is one question with a bad line; a question that turns up again later, after other
+ * questions, is a new item and a note. Candidates keep file order,
  * have no id and are {@link Candidate#UNLABELLED} in the 2-column layout; no document, group or
  * types. Writing produces the same layout with LF line ends (the 3-column layout when labelled),
  * dropping what it cannot carry (item ids, candidate ids, document, group, types).
@@ -40,7 +43,7 @@ public final class NlpccDbqaFormat extends AbstractFormat implements WritableFor
     super(
         "nlpcc-dbqa",
         "NLPCC-ICCPOL 2016 DBQA (Duan 2016): question<TAB>sentence<TAB>label lines, a question's sentences contiguous,"
-        + " or the unlabelled 2-column test layout; item id = ordinal of the question in the file",
+        + " or the unlabelled 2-column test layout; item id = <file name without extension>-<ordinal of the question>",
         VIEWS);
   }
 
@@ -48,7 +51,7 @@ public final class NlpccDbqaFormat extends AbstractFormat implements WritableFor
   public Dataset read(Path path, ReadOptions options) throws IOException {
     view(options);
     var session = new ReadSession(path, options);
-    var reader = new DbqaReader(session);
+    var reader = new DbqaReader(session, path);
     TextLines.forEach(path, reader::line);
     reader.finish();
     return session.finish();

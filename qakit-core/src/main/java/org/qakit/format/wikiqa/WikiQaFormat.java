@@ -22,7 +22,9 @@ import org.qakit.model.ItemKind;
  * its rows are grouped by Question text), whose fields are CSV-quoted, and which holds a few
  * original 7-column rows (accepted, with a note). Questions without a correct sentence are kept.
  * With {@link ReadOptions#LENIENT}, a question with a bad row is dropped whole, never read with a
- * candidate missing: each bad row is reported as skipped, naming the question it drops.
+ * candidate missing: each bad row is reported as skipped, naming the question it drops. A single
+ * row of another question between the rows of one question is a bad row of that question, never
+ * a question of its own.
  */
 public final class WikiQaFormat extends AbstractFormat {
   private static final List<View> VIEWS =

@@ -19,43 +19,37 @@ import org.qakit.model.Document;
  *
  * <p>In lenient mode a question with any bad row is dropped whole, never read with a candidate
  * missing: each bad row is reported once it is known where the question ends, its message naming
- * the question dropped. A bad row whose key cannot be read belongs to the question whose rows
- * surround it, or, between two questions, to none (reported alone). Items are handed to the
- * session at the end, so that a question whose rows reappear later loses its first run too.
+ * the question dropped. Which question a bad row belongs to is decided by {@link ContiguousRuns}:
+ * a row of another question lying alone between rows of one question is a bad row of that
+ * question (a question cut short or mistyped in one row does not split it in two); a row whose
+ * key cannot be read belongs to the question whose rows surround it, or, between two questions, to
+ * none (reported alone); a row whose key is its last column (it may be cut short) belongs, between
+ * two questions, to each whose key begins with it. Items are handed to the session at the end, so
+ * that a question whose rows reappear later loses its first run too.
  */
-final class WikiQaQuestions {
+final class WikiQaQuestions implements ContiguousRuns.Sink<WikiQaRow> {
   private final ReadSession session;
   private final WikiQaLayout layout;
+  private final ContiguousRuns<WikiQaRow> runs;
   private final Map<String, Question> firstRuns = new HashMap<>();
   private final List<Question> read = new ArrayList<>();
   private final Map<String, Long> idLines = new HashMap<>();
-  private final List<Bad> unattributed = new ArrayList<>();
-  private Question current;
 
-  /**
-   * A bad record waiting to be reported, and what the lenient report adds: the question it drops
-   * (empty for a row that belongs to no question).
-   */
-  private record Bad(long line, String message, String dropped) {
-    Bad(long line, String message) {
-      this(line, message, "");
-    }
-  }
+  /** A bad record to report, and what the lenient report adds: the question it drops, if any. */
+  private record Bad(long line, String message, String dropped) {}
 
-  /** One run of rows with the same key. */
+  /** One run of rows with the same key, read whole or not. */
   private static final class Question {
     final String key;
     final long firstLine;
-    long lastLine;
-    final List<WikiQaRow> rows = new ArrayList<>();
-    final List<Bad> bad = new ArrayList<>();
+    final long lastLine;
     AnswerSelectionItem item;
     boolean dropped;
 
-    Question(String key, long firstLine) {
-      this.key = key;
-      this.firstLine = firstLine;
-      this.lastLine = firstLine;
+    Question(ContiguousRuns.Run<WikiQaRow> run) {
+      this.key = run.key;
+      this.firstLine = run.firstLine;
+      this.lastLine = run.lastLine;
     }
 
     String dropped() {
@@ -63,16 +57,7 @@ final class WikiQaQuestions {
     }
 
     String droppedWith(Question earlier) {
-      return "; question '"
-          + key
-          + "' (lines "
-          + earlier.firstLine
-          + "-"
-          + earlier.lastLine
-          + " and "
-          + firstLine
-          + "-"
-          + lastLine
+      return "; question '" + key + "' (lines " + earlier.firstLine + "-" + earlier.lastLine + " and " + firstLine + "-" + lastLine
           + ") dropped";
     }
   }
@@ -80,41 +65,30 @@ final class WikiQaQuestions {
   WikiQaQuestions(ReadSession session, WikiQaLayout layout) {
     this.session = session;
     this.layout = layout;
+    this.runs = new ContiguousRuns<>(session, this, false);
   }
 
   /** Reads one non-empty line after the header. */
   void line(long number, String text) {
-    WikiQaRow row = null;
-    String key;
-    String problem = null;
+    WikiQaRow row;
     try {
       row = WikiQaRow.parse(layout, number, text);
-      key = key(row);
     } catch (IllegalArgumentException e) {
-      key = WikiQaRow.key(layout, text);
-      problem = e.getMessage();
-    }
-    if (key == null) {
-      stopIfStrict(number, problem);
-      unattributed.add(new Bad(number, problem));
+      String key = WikiQaRow.key(layout, text);
+      runs.row(
+          key == null
+              ? ContiguousRuns.Row.keyless(number, e.getMessage())
+              : WikiQaRow.keyMayBeCut(layout, text)
+                  ? ContiguousRuns.Row.cut(number, key, e.getMessage())
+                  : ContiguousRuns.Row.anchor(number, key, e.getMessage(), null));
       return;
     }
-    enter(key, number);
-    if (problem == null) {
-      problem = conflict(row);
-    }
-    if (problem != null) {
-      stopIfStrict(number, problem);
-      current.bad.add(new Bad(number, problem));
-      return;
-    }
-    row.notes().forEach(n -> session.note(number, n));
-    current.rows.add(row);
+    runs.row(ContiguousRuns.Row.anchor(number, key(row), null, row));
   }
 
   /** Ends the file: hands the questions read whole to the session. */
   void finish() {
-    flush();
+    runs.finish();
     for (Question q : read) {
       if (!q.dropped) {
         session.item(q.firstLine, () -> q.item);
@@ -122,48 +96,33 @@ final class WikiQaQuestions {
     }
   }
 
-  /** Stops a strict read at a bad row; in lenient mode the caller keeps it for later. */
-  private void stopIfStrict(long number, String problem) {
-    if (!session.options().lenient()) {
-      throw session.fatal(number, problem);
-    }
+  @Override
+  public String interruption(ContiguousRuns.Run<WikiQaRow> run, ContiguousRuns.Row<WikiQaRow> interrupting, long resumedAt) {
+    return "expected a row of question '" + run.key + "' (its rows are lines " + run.firstLine + "-" + run.lastLine
+        + " and resume at line " + resumedAt + "), found question '" + interrupting.key() + "'";
   }
 
-  /** Makes the question of a row with {@code key} the current one. */
-  private void enter(String key, long number) {
-    if (current != null && current.key.equals(key)) {
-      current.bad.addAll(unattributed);
-      unattributed.clear();
-      current.lastLine = number;
-      return;
-    }
-    flush();
-    current = new Question(key, number);
-  }
-
-  /** Ends the current question and reports, in line order, its bad rows and the unattributed ones. */
-  private void flush() {
-    Question q = current;
-    current = null;
-    List<Bad> reports = new ArrayList<>(unattributed);
-    unattributed.clear();
-    if (q != null) {
-      q.bad.forEach(b -> reports.add(new Bad(b.line(), b.message(), q.dropped())));
+  /** Reports, in line order, a finished question's bad rows and the rows of no question before it. */
+  @Override
+  public void finished(ContiguousRuns.Run<WikiQaRow> run, List<ContiguousRuns.Bad> alone) {
+    List<Bad> reports = new ArrayList<>();
+    alone.forEach(b -> reports.add(new Bad(b.line(), b.message(), "")));
+    if (run != null) {
+      run.rows.forEach(r -> r.value().notes().forEach(n -> session.note(r.line(), n)));
+      Question q = new Question(run);
+      run.bad.forEach(b -> reports.add(new Bad(b.line(), b.message(), q.dropped())));
       Question earlier = firstRuns.putIfAbsent(q.key, q);
       if (earlier != null) {
         earlier.dropped = true;
         reports.add(
             new Bad(
                 q.firstLine,
-                "expected the rows of a question to be contiguous, found question '"
-                    + q.key
-                    + "' again (its rows began at line "
-                    + earlier.firstLine
-                    + ")",
+                "expected the rows of a question to be contiguous, found question '" + q.key + "' again (its rows began at line "
+                    + earlier.firstLine + ")",
                 q.droppedWith(earlier)));
-      } else if (q.bad.isEmpty()) {
+      } else if (run.bad.isEmpty()) {
         try {
-          q.item = item(q.rows);
+          q.item = item(run.rows.stream().map(ContiguousRuns.Row::value).toList());
           read.add(q);
         } catch (IllegalArgumentException e) {
           reports.add(new Bad(q.firstLine, e.getMessage(), q.dropped()));
@@ -182,31 +141,24 @@ final class WikiQaQuestions {
   }
 
   /** What a row contradicts in the question it continues, or null. */
-  private String conflict(WikiQaRow row) {
-    if (current.rows.isEmpty()) {
+  @Override
+  public String conflict(ContiguousRuns.Run<WikiQaRow> run, ContiguousRuns.Row<WikiQaRow> next) {
+    if (run.rows.isEmpty()) {
       return null;
     }
-    WikiQaRow first = current.rows.getFirst();
+    WikiQaRow first = run.rows.getFirst().value();
+    WikiQaRow row = next.value();
     String where = "question '" + key(first) + "' (line " + first.line() + ")";
     if (!row.question().equals(first.question())) {
       return "expected the Question of " + where + ", found '" + row.question() + "'";
     }
     if (row.original()) {
-      for (WikiQaRow earlier : current.rows) {
+      for (ContiguousRuns.Row<WikiQaRow> r : run.rows) {
+        WikiQaRow earlier = r.value();
         if (earlier.original()
-            && !(earlier.documentId().equals(row.documentId())
-                && earlier.documentTitle().equals(row.documentTitle()))) {
-          return "expected the document of "
-              + where
-              + ", "
-              + earlier.documentId()
-              + " '"
-              + earlier.documentTitle()
-              + "', found "
-              + row.documentId()
-              + " '"
-              + row.documentTitle()
-              + "'";
+            && !(earlier.documentId().equals(row.documentId()) && earlier.documentTitle().equals(row.documentTitle()))) {
+          return "expected the document of " + where + ", " + earlier.documentId() + " '" + earlier.documentTitle() + "', found "
+              + row.documentId() + " '" + row.documentTitle() + "'";
         }
       }
     }
@@ -217,20 +169,12 @@ final class WikiQaQuestions {
     String id = id(rows);
     Long earlier = idLines.putIfAbsent(id, rows.getFirst().line());
     if (earlier != null) {
-      throw new IllegalArgumentException(
-          "expected a unique question id, found '" + id + "' again (first at line " + earlier + ")");
+      throw new IllegalArgumentException("expected a unique question id, found '" + id + "' again (first at line " + earlier + ")");
     }
     WikiQaRow withDocument = rows.stream().filter(WikiQaRow::original).findFirst().orElse(null);
-    Document document =
-        withDocument == null ? null : new Document(withDocument.documentId(), withDocument.documentTitle());
+    Document document = withDocument == null ? null : new Document(withDocument.documentId(), withDocument.documentTitle());
     List<Candidate> candidates = rows.stream().map(WikiQaRow::candidate).toList();
-    return new AnswerSelectionItem(
-        id,
-        rows.getFirst().question(),
-        candidates,
-        document,
-        Map.of(),
-        document == null ? null : document.id());
+    return new AnswerSelectionItem(id, rows.getFirst().question(), candidates, document, Map.of(), document == null ? null : document.id());
   }
 
   /**

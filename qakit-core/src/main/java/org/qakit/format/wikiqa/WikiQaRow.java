@@ -68,11 +68,12 @@ record WikiQaRow(
   /**
    * The question key of a line that {@link #parse} rejects, as far as it can be read: the
    * QuestionID (original layout) or the Question text (reshaped layout, unquoted in a row that is
-   * not 7 columns wide); null when the line has no such column or it is blank.
+   * not 7 columns wide); null when the line has no such column or it is blank. A line with no tab
+   * has a QuestionID in the original layout (possibly cut short), none in the reshaped one.
    */
   static String key(WikiQaLayout layout, String text) {
     String[] cols = text.split("\t", -1);
-    if (cols.length < 2) {
+    if (cols.length <= keyColumn(layout)) {
       return null;
     }
     String key =
@@ -80,6 +81,18 @@ record WikiQaRow(
             ? cols[0]
             : cols.length == 7 ? cols[1] : unquote(cols[1], "Question", new ArrayList<>());
     return key.isBlank() ? null : key;
+  }
+
+  /**
+   * Whether the key of a line that {@link #parse} rejects is its last column, so that it may have
+   * been cut short with the rest of the line.
+   */
+  static boolean keyMayBeCut(WikiQaLayout layout, String text) {
+    return text.split("\t", -1).length == keyColumn(layout) + 1;
+  }
+
+  private static int keyColumn(WikiQaLayout layout) {
+    return layout == WikiQaLayout.ORIGINAL ? 0 : 1;
   }
 
   private static WikiQaRow row(

@@ -237,6 +237,75 @@ class WikiQaFormatTest extends FormatContractTest {
   }
 
   @Test
+  void aRowWhoseQuestionWasCutBetweenTheRowsOfItsQuestionIsABadRowOfItNotAQuestion() throws IOException {
+    // lines 14-21 ask "how did apollo creed die"; line 16 keeps its five columns but its Question is cut
+    Path copy = firstLinesWith(TRAIN, 40, lines -> lines.set(15, lines.get(15).replace("\thow did apollo creed die\t", "\thow did \t")));
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(copy + ":16: expected a row of question 'how did apollo creed die' (its rows are lines 14-15 and resume at line 17),"
+            + " found question 'how did '");
+    Dataset d = format().read(copy, ReadOptions.LENIENT);
+    Dataset whole = format().read(firstLinesWith(TRAIN, 40, lines -> {}), ReadOptions.STRICT);
+    assertThat(answerSelection(d)).extracting(AnswerSelectionItem::question)
+        .containsExactly("how are glacier caves formed?", "How are the directions of the velocity and force vectors related in a circular motion",
+            "how long is the term for federal judges", "how a beretta model 21 pistols magazines works", "how a vul works");
+    assertThat(answerSelection(d)).isEqualTo(answerSelection(whole).stream().filter(i -> !i.question().equals("how did apollo creed die")).toList());
+    assertThat(d.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(16);
+      assertThat(p.message()).endsWith("found question 'how did '; question 'how did apollo creed die' (lines 14-21) dropped");
+    });
+  }
+
+  @Test
+  void aQuestionIdChangedInOneRowOfThePublishedLayoutBlamesThatRow() throws IOException {
+    // Q8 is lines 2-10
+    Path copy = corruptedCopy(DEV, lines -> lines.set(4, lines.get(4).replaceFirst("^Q8\t", "Q9\t")));
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .hasMessage(copy + ":5: expected a row of question 'Q8' (its rows are lines 2-4 and resume at line 6), found question 'Q9'");
+    Dataset d = format().read(copy, ReadOptions.LENIENT);
+    assertThat(d.items()).hasSize(295);
+    assertThat(byId(d)).doesNotContainKeys("Q8", "Q9");
+    assertThat(d.skipped()).singleElement().satisfies(p -> assertThat(p.message()).endsWith("; question 'Q8' (lines 2-10) dropped"));
+  }
+
+  @Test
+  void aRowCutInsideItsQuestionColumnGoesWithTheQuestionsItCanBelongTo() throws IOException {
+    // line 21 is the last row of "how did apollo creed die"; line 22 begins "how long is the term for federal judges"
+    Path apollo = firstLinesWith(TRAIN, 40, lines -> lines.set(20, "Q20\thow did apo"));
+    Dataset a = format().read(apollo, ReadOptions.LENIENT);
+    assertThat(a.items()).hasSize(5);
+    assertThat(answerSelection(a)).noneMatch(i -> i.question().equals("how did apollo creed die"));
+    assertThat(a.skipped()).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(21);
+      assertThat(p.message()).isEqualTo(
+          "expected 5 tab-separated columns (or 7 for an original row), found 2; question 'how did apollo creed die' (lines 14-21) dropped");
+    });
+
+    Path both = firstLinesWith(TRAIN, 40, lines -> lines.set(20, "Q20\thow "));
+    Dataset b = format().read(both, ReadOptions.LENIENT);
+    assertThat(answerSelection(b)).extracting(AnswerSelectionItem::question)
+        .doesNotContain("how did apollo creed die", "how long is the term for federal judges")
+        .hasSize(4);
+    assertThat(b.skipped()).extracting(Problem::line).containsExactly(21L, 21L);
+    assertThat(b.skipped()).extracting(Problem::message).satisfiesExactly(
+        m -> assertThat(m).endsWith("found 2; question 'how did apollo creed die' (lines 14-21) dropped"),
+        m -> assertThat(m).endsWith("found 2; question 'how long is the term for federal judges' (lines 21-28) dropped"));
+  }
+
+  @Test
+  void theDevFileAndTheReshapedTrainFileShareTwentyNineIdsAndCannotBeReadTogether() throws IOException {
+    Path dev = SharedData.path(DEV);
+    Path train = SharedData.path(TRAIN);
+    assertThatThrownBy(() -> format().read(List.of(dev, train), ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessageContaining(train.toString())
+        .hasMessageContaining("expected item ids unique across the files read, found 'Q253' already in " + dev);
+    Dataset both = format().read(List.of(dev, train), ReadOptions.LENIENT);
+    assertThat(both.skipped()).hasSize(29).allSatisfy(p -> assertThat(p.message()).contains("expected item ids unique across the files read"));
+    assertThat(both.items()).hasSize(296 + 2118 - 29);
+  }
+
+  @Test
   void aRowThatContradictsItsQuestionIsNamed() throws IOException {
     Path copy = corruptedCopy(DEV, lines -> lines.set(2, lines.get(2).replace("\tD8\t", "\tD9\t")));
     assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
@@ -270,6 +339,12 @@ class WikiQaFormatTest extends FormatContractTest {
     assertThatThrownBy(() -> format().read(empty, ReadOptions.LENIENT))
         .hasMessageStartingWith(empty + ": expected a WikiQA header")
         .hasMessageEndingWith("found an empty file");
+  }
+
+  private Path firstLinesWith(String file, int count, java.util.function.Consumer<List<String>> damage) throws IOException {
+    List<String> lines = new ArrayList<>(Files.readAllLines(SharedData.path(file)).subList(0, count));
+    damage.accept(lines);
+    return Files.write(temp.resolve("first-lines-" + Path.of(file).getFileName()), lines);
   }
 
   private Path corruptedCopy(String file, java.util.function.Consumer<List<String>> damage) throws IOException {
