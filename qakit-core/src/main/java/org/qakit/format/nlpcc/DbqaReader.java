@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.qakit.format.ContiguousRuns;
 import org.qakit.format.Fields;
 import org.qakit.format.ReadSession;
 import org.qakit.model.AnswerSelectionItem;
@@ -104,7 +105,7 @@ final class DbqaReader implements ContiguousRuns.Sink<Candidate> {
 
   @Override
   public String interruption(ContiguousRuns.Run<Candidate> run, ContiguousRuns.Row<Candidate> interrupting, long resumedAt) {
-    return "expected a line of question '" + run.key + "' (its lines are " + run.firstLine + "-" + run.lastLine
+    return "expected a line of question '" + run.key() + "' (its lines are " + run.firstLine() + "-" + run.lastLine()
         + " and resume at line " + resumedAt + "), found question '" + interrupting.key() + "'";
   }
 
@@ -118,22 +119,22 @@ final class DbqaReader implements ContiguousRuns.Sink<Candidate> {
     String id = null;
     if (run != null) {
       id = stem + "-" + ++ordinal;
-      Long earlier = firstSeen.putIfAbsent(run.key, run.firstLine);
+      Long earlier = firstSeen.putIfAbsent(run.key(), run.firstLine());
       if (earlier != null) {
         session.note(
-            run.firstLine,
+            run.firstLine(),
             "question also asked at line " + earlier + " but its lines are not contiguous: read as a separate item (id " + id + ")");
       }
-      String dropped = "; question " + id + " (lines " + run.firstLine + "-" + run.lastLine + ") dropped";
-      run.bad.forEach(b -> reports.add(new ContiguousRuns.Bad(b.line(), b.message() + dropped)));
-      run.rows.stream().filter(r -> r.value().text().isEmpty()).forEach(r -> session.note(r.line(), "empty sentence kept as a candidate"));
+      String dropped = "; question " + id + " (lines " + run.firstLine() + "-" + run.lastLine() + ") dropped";
+      run.bad().forEach(b -> reports.add(new ContiguousRuns.Bad(b.line(), b.message() + dropped)));
+      run.rows().stream().filter(r -> r.value().text().isEmpty()).forEach(r -> session.note(r.line(), "empty sentence kept as a candidate"));
     }
     reports.sort(Comparator.comparingLong(ContiguousRuns.Bad::line));
     reports.forEach(b -> session.problem(b.line(), b.message()));
-    if (run != null && run.bad.isEmpty()) {
+    if (run != null && run.bad().isEmpty()) {
       String itemId = id;
-      List<Candidate> candidates = run.rows.stream().map(ContiguousRuns.Row::value).toList();
-      session.item(run.firstLine, () -> AnswerSelectionItem.of(itemId, run.key, candidates));
+      List<Candidate> candidates = run.rows().stream().map(ContiguousRuns.Row::value).toList();
+      session.item(run.firstLine(), () -> AnswerSelectionItem.of(itemId, run.key(), candidates));
     }
   }
 }

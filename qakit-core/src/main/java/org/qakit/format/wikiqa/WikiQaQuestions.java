@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.qakit.format.ContiguousRuns;
 import org.qakit.format.ReadSession;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
@@ -47,9 +48,9 @@ final class WikiQaQuestions implements ContiguousRuns.Sink<WikiQaRow> {
     boolean dropped;
 
     Question(ContiguousRuns.Run<WikiQaRow> run) {
-      this.key = run.key;
-      this.firstLine = run.firstLine;
-      this.lastLine = run.lastLine;
+      this.key = run.key();
+      this.firstLine = run.firstLine();
+      this.lastLine = run.lastLine();
     }
 
     String dropped() {
@@ -98,7 +99,7 @@ final class WikiQaQuestions implements ContiguousRuns.Sink<WikiQaRow> {
 
   @Override
   public String interruption(ContiguousRuns.Run<WikiQaRow> run, ContiguousRuns.Row<WikiQaRow> interrupting, long resumedAt) {
-    return "expected a row of question '" + run.key + "' (its rows are lines " + run.firstLine + "-" + run.lastLine
+    return "expected a row of question '" + run.key() + "' (its rows are lines " + run.firstLine() + "-" + run.lastLine()
         + " and resume at line " + resumedAt + "), found question '" + interrupting.key() + "'";
   }
 
@@ -108,9 +109,9 @@ final class WikiQaQuestions implements ContiguousRuns.Sink<WikiQaRow> {
     List<Bad> reports = new ArrayList<>();
     alone.forEach(b -> reports.add(new Bad(b.line(), b.message(), "")));
     if (run != null) {
-      run.rows.forEach(r -> r.value().notes().forEach(n -> session.note(r.line(), n)));
+      run.rows().forEach(r -> r.value().notes().forEach(n -> session.note(r.line(), n)));
       Question q = new Question(run);
-      run.bad.forEach(b -> reports.add(new Bad(b.line(), b.message(), q.dropped())));
+      run.bad().forEach(b -> reports.add(new Bad(b.line(), b.message(), q.dropped())));
       Question earlier = firstRuns.putIfAbsent(q.key, q);
       if (earlier != null) {
         earlier.dropped = true;
@@ -120,9 +121,9 @@ final class WikiQaQuestions implements ContiguousRuns.Sink<WikiQaRow> {
                 "expected the rows of a question to be contiguous, found question '" + q.key + "' again (its rows began at line "
                     + earlier.firstLine + ")",
                 q.droppedWith(earlier)));
-      } else if (run.bad.isEmpty()) {
+      } else if (run.bad().isEmpty()) {
         try {
-          q.item = item(run.rows.stream().map(ContiguousRuns.Row::value).toList());
+          q.item = item(run.rows().stream().map(ContiguousRuns.Row::value).toList());
           read.add(q);
         } catch (IllegalArgumentException e) {
           reports.add(new Bad(q.firstLine, e.getMessage(), q.dropped()));
@@ -143,17 +144,17 @@ final class WikiQaQuestions implements ContiguousRuns.Sink<WikiQaRow> {
   /** What a row contradicts in the question it continues, or null. */
   @Override
   public String conflict(ContiguousRuns.Run<WikiQaRow> run, ContiguousRuns.Row<WikiQaRow> next) {
-    if (run.rows.isEmpty()) {
+    if (run.rows().isEmpty()) {
       return null;
     }
-    WikiQaRow first = run.rows.getFirst().value();
+    WikiQaRow first = run.rows().getFirst().value();
     WikiQaRow row = next.value();
     String where = "question '" + key(first) + "' (line " + first.line() + ")";
     if (!row.question().equals(first.question())) {
       return "expected the Question of " + where + ", found '" + row.question() + "'";
     }
     if (row.original()) {
-      for (ContiguousRuns.Row<WikiQaRow> r : run.rows) {
+      for (ContiguousRuns.Row<WikiQaRow> r : run.rows()) {
         WikiQaRow earlier = r.value();
         if (earlier.original()
             && !(earlier.documentId().equals(row.documentId()) && earlier.documentTitle().equals(row.documentTitle()))) {

@@ -1,8 +1,7 @@
-package org.qakit.format.wikiqa;
+package org.qakit.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.qakit.format.ReadSession;
 
 /**
  * Groups the rows of a file whose records are runs of consecutive rows with the same key (a
@@ -26,41 +25,40 @@ import org.qakit.format.ReadSession;
  * <p>Runs are handed to the {@link Sink} in file order once no later row can change them, with the
  * rows reported alone since the previous run.
  *
- * <p>A copy of this class lives in {@code org.qakit.format.nlpcc}; keep the two alike.
  */
-final class ContiguousRuns<V> {
+public final class ContiguousRuns<V> {
   /**
    * One row: {@code key} null for a row without one; {@code problem} null for a good row, whose
    * {@code value} is then what it holds.
    */
-  record Row<V>(long line, String key, boolean cut, boolean claimable, String problem, V value) {
-    static <V> Row<V> anchor(long line, String key, String problem, V value) {
+  public record Row<V>(long line, String key, boolean cut, boolean claimable, String problem, V value) {
+    public static <V> Row<V> anchor(long line, String key, String problem, V value) {
       return new Row<>(line, key, false, true, problem, value);
     }
 
-    static <V> Row<V> cut(long line, String key, String problem) {
+    public static <V> Row<V> cut(long line, String key, String problem) {
       return new Row<>(line, key, true, true, problem, null);
     }
 
-    static <V> Row<V> keyless(long line, String problem) {
+    public static <V> Row<V> keyless(long line, String problem) {
       return new Row<>(line, null, false, true, problem, null);
     }
 
-    static <V> Row<V> unclaimed(long line, String problem) {
+    public static <V> Row<V> unclaimed(long line, String problem) {
       return new Row<>(line, null, false, false, problem, null);
     }
   }
 
   /** A bad row and what is wrong with it. */
-  record Bad(long line, String message) {}
+  public record Bad(long line, String message) {}
 
   /** One record: its key, the lines it spans, its good rows and its bad ones. */
-  static final class Run<V> {
-    final String key;
-    long firstLine;
-    long lastLine;
-    final List<Row<V>> rows = new ArrayList<>();
-    final List<Bad> bad = new ArrayList<>();
+  public static final class Run<V> {
+    private final String key;
+    private long firstLine;
+    private long lastLine;
+    private final List<Row<V>> rows = new ArrayList<>();
+    private final List<Bad> bad = new ArrayList<>();
     private int anchors;
     private Row<V> opening;
 
@@ -70,6 +68,28 @@ final class ContiguousRuns<V> {
       this.lastLine = line;
     }
 
+    public String key() {
+      return key;
+    }
+
+    public long firstLine() {
+      return firstLine;
+    }
+
+    public long lastLine() {
+      return lastLine;
+    }
+
+    /** The good rows, in file order. */
+    public List<Row<V>> rows() {
+      return java.util.Collections.unmodifiableList(rows);
+    }
+
+    /** The bad rows charged to this run. */
+    public List<Bad> bad() {
+      return java.util.Collections.unmodifiableList(bad);
+    }
+
     private void span(long line) {
       firstLine = Math.min(firstLine, line);
       lastLine = Math.max(lastLine, line);
@@ -77,7 +97,7 @@ final class ContiguousRuns<V> {
   }
 
   /** What the reader does with runs. */
-  interface Sink<V> {
+  public interface Sink<V> {
     /** What good row {@code row} contradicts in {@code run}, which it continues; null if nothing. */
     String conflict(Run<V> run, Row<V> row);
 
@@ -101,14 +121,14 @@ final class ContiguousRuns<V> {
    * @param cutRowsAloneAreRuns whether a cut row that fits neither run beside it is a run of its
    *     own (rather than a row reported alone)
    */
-  ContiguousRuns(ReadSession session, Sink<V> sink, boolean cutRowsAloneAreRuns) {
+  public ContiguousRuns(ReadSession session, Sink<V> sink, boolean cutRowsAloneAreRuns) {
     this.session = session;
     this.sink = sink;
     this.cutRowsAloneAreRuns = cutRowsAloneAreRuns;
   }
 
   /** Takes the next row of the file; a strict read stops at a bad row. */
-  void row(Row<V> r) {
+  public void row(Row<V> r) {
     if (r.problem() != null) {
       stopIfStrict(r.line(), r.problem());
     }
@@ -126,7 +146,7 @@ final class ContiguousRuns<V> {
   }
 
   /** Ends the file: hands over the runs still open. */
-  void finish() {
+  public void finish() {
     if (prev != null) {
       settle(prev, between, cur);
     }
