@@ -3,26 +3,17 @@ package org.qakit.demo;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import org.qakit.dataset.Dataset;
 import org.qakit.dataset.DatasetStats;
 import org.qakit.dataset.Samples;
-import org.qakit.eval.metric.Accuracy;
-import org.qakit.eval.metric.MeanReciprocalRank;
-import org.qakit.eval.metric.Metric;
+import org.qakit.eval.BaselineScores;
 import org.qakit.format.Format;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.View;
-import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Candidate;
-import org.qakit.model.Item;
-import org.qakit.model.ItemKind;
-import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
 import org.qakit.solve.Solvers;
 
 /**
@@ -52,32 +43,11 @@ public final class Demo {
   }
 
   private static Row row(Format format, View view, Dataset d) {
-    Metric metric = metricFor(d.items());
+    var baselines = BaselineScores.of(d.items());
     var scores = new java.util.LinkedHashMap<String, OptionalDouble>();
-    for (Solver solver : Solvers.registry().all()) {
-      scores.put(solver.id(), metric == null ? OptionalDouble.empty() : OptionalDouble.of(score(solver, metric, d.items())));
+    for (String solver : Solvers.registry().ids()) {
+      scores.put(solver, baselines.map(b -> OptionalDouble.of(b.scores().get(solver))).orElse(OptionalDouble.empty()));
     }
-    return new Row(format.id(), view.id(), DatasetStats.of(d), metric == null ? "-" : metric.id(), scores);
-  }
-
-  /** Accuracy when there are multiple-choice items, else MRR when all candidates are labelled. */
-  static Metric metricFor(List<Item> items) {
-    if (items.stream().anyMatch(i -> i.kind() == ItemKind.MULTIPLE_CHOICE)) {
-      return new Accuracy();
-    }
-    boolean selection = items.stream().anyMatch(i -> i.kind() == ItemKind.ANSWER_SELECTION);
-    boolean labelled = items.stream()
-        .filter(AnswerSelectionItem.class::isInstance)
-        .map(AnswerSelectionItem.class::cast)
-        .allMatch(a -> a.candidates().stream().allMatch(Candidate::labelled));
-    return selection && labelled ? new MeanReciprocalRank() : null;
-  }
-
-  private static double score(Solver solver, Metric metric, List<Item> items) {
-    Map<String, Prediction> predictions = new HashMap<>();
-    for (Item item : items) {
-      solver.solve(item).ifPresent(p -> predictions.put(item.id(), p));
-    }
-    return metric.score(items, predictions);
+    return new Row(format.id(), view.id(), DatasetStats.of(d), baselines.map(BaselineScores::metric).orElse("-"), scores);
   }
 }
