@@ -2,6 +2,7 @@ package org.qakit.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.qakit.eval.metric.Metrics;
 import org.qakit.format.Format;
 import org.qakit.format.Formats;
 import org.qakit.format.View;
@@ -15,10 +16,10 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit list}: prints the ids and descriptions of a registry, so help and code cannot drift. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List registered components with their descriptions: formats, solvers.")
+    description = "List registered components with their descriptions: formats, solvers, metrics.")
 final class ListCommand implements Callable<Integer> {
 
-  enum What { formats, solvers }
+  enum What { formats, solvers, metrics }
 
   @Parameters(paramLabel = "WHAT", description = "what to list: ${COMPLETION-CANDIDATES}")
   What what;
@@ -37,6 +38,11 @@ final class ListCommand implements Callable<Integer> {
         out.print(table.render());
       }
       case solvers -> out.print(components(Solvers.registry().all()));
+      case metrics -> {
+        var table = new TextTable(List.of("metric", "items", "description"));
+        Metrics.registry().all().forEach(m -> table.row(List.of(m.id(), m.kind().id(), m.description())));
+        out.print(table.render());
+      }
     }
     out.flush();
     return 0;

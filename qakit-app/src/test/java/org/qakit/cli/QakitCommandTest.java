@@ -32,4 +32,12 @@ class QakitCommandTest {
   void listSolvers() {
     assertThat(CliRun.of("list", "solvers").out()).contains("random").contains("word-overlap");
   }
+
+  @Test
+  void listMetricsPrintsEveryMetricWithItsItemKind() {
+    var out = CliRun.of("list", "metrics").out();
+    for (var m : org.qakit.eval.metric.Metrics.registry().all()) {
+      assertThat(out).contains(m.id()).contains(m.description());
+    }
+  }
 }

@@ -43,7 +43,7 @@ public record BaselineScores(String metric, int items, Map<String, Double> score
 
   static Metric metricFor(List<Item> items) {
     if (items.stream().anyMatch(i -> i.kind() == ItemKind.MULTIPLE_CHOICE)) {
-      return new Accuracy();
+      return new Accuracy(Accuracy.TiePolicy.WRONG);
     }
     boolean selection = items.stream().anyMatch(i -> i.kind() == ItemKind.ANSWER_SELECTION);
     boolean labelled = items.stream()
@@ -58,6 +58,6 @@ public record BaselineScores(String metric, int items, Map<String, Double> score
     for (Item item : items) {
       solver.solve(item).ifPresent(p -> predictions.put(item.id(), p));
     }
-    return metric.score(items, predictions);
+    return ItemScores.of(metric, items, predictions).mean();
   }
 }

@@ -3,8 +3,12 @@ package org.qakit.solve;
 import java.util.List;
 import java.util.Map;
 
-/** What a solver says about one item: a score per choice or a score per candidate, higher is better. */
-public sealed interface Prediction permits Prediction.ChoiceScores, Prediction.CandidateScores {
+/**
+ * What a solver says about one item: a score per choice, a score per candidate (higher is
+ * better), or ranked answer strings.
+ */
+public sealed interface Prediction
+    permits Prediction.ChoiceScores, Prediction.CandidateScores, Prediction.Answers {
 
   /** The item this prediction is for. */
   String itemId();
@@ -20,6 +24,16 @@ public sealed interface Prediction permits Prediction.ChoiceScores, Prediction.C
   record CandidateScores(String itemId, List<Double> scores) implements Prediction {
     public CandidateScores {
       scores = List.copyOf(scores);
+    }
+  }
+
+  /**
+   * Answer strings for a knowledge-base or extraction item, best first; may be empty (the solver
+   * gave no answer).
+   */
+  record Answers(String itemId, List<String> answers) implements Prediction {
+    public Answers {
+      answers = List.copyOf(answers);
     }
   }
 }

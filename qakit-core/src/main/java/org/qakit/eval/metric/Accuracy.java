@@ -1,6 +1,5 @@
 package org.qakit.eval.metric;
 
-import java.util.List;
 import java.util.Map;
 import org.qakit.model.Item;
 import org.qakit.model.ItemKind;
@@ -8,24 +7,45 @@ import org.qakit.model.MultipleChoiceItem;
 import org.qakit.solve.Prediction;
 
 /**
- * Accuracy of multiple-choice predictions: the share of items whose single highest-scoring option
- * is the gold one,
+ * Accuracy of multiple-choice predictions: the share of items whose top-scoring option is the gold
+ * one,
  *
- * <pre>acc = |{q : argmax_o s(q, o) = {gold(q)}}| / |Q|</pre>
+ * <pre>acc = 1/|Q| · Σ_q credit(q)</pre>
  *
- * <p>Ties: when two or more options share the top score the item counts as wrong, even if the
- * gold option is among them (a solver that cannot decide gets no credit).
+ * <p>Ties for the top score follow a declared policy: {@link TiePolicy#WRONG} (id {@code
+ * accuracy}) gives no credit when two or more options share the top score, even if the gold one is
+ * among them; {@link TiePolicy#SPLIT} (id {@code accuracy-tie-split}) gives 1/k when the gold
+ * option is among k tied options (the expected accuracy of breaking the tie at random).
  */
 public final class Accuracy implements Metric {
 
+  /** What a tie for the top score earns. */
+  public enum TiePolicy {
+    /** A tie never counts as correct. */
+    WRONG,
+    /** A tie of k options including the gold one earns 1/k. */
+    SPLIT
+  }
+
+  private final TiePolicy ties;
+
+  public Accuracy(TiePolicy ties) {
+    if (ties == null) {
+      throw new IllegalArgumentException("accuracy needs a tie policy (WRONG or SPLIT)");
+    }
+    this.ties = ties;
+  }
+
   @Override
   public String id() {
-    return "accuracy";
+    return ties == TiePolicy.WRONG ? "accuracy" : "accuracy-tie-split";
   }
 
   @Override
   public String description() {
-    return "share of multiple-choice items whose single top-scoring option is gold; a tie for the top counts as wrong";
+    return ties == TiePolicy.WRONG
+        ? "multiple choice: share of items whose single top-scoring option is gold; a tie for the top counts as wrong"
+        : "multiple choice: share of items whose top-scoring option is gold; a tie of k options including gold earns 1/k";
   }
 
   @Override
@@ -34,32 +54,23 @@ public final class Accuracy implements Metric {
   }
 
   @Override
-  public double score(List<? extends Item> items, Map<String, Prediction> predictions) {
-    int n = 0;
-    int correct = 0;
-    for (Item item : items) {
-      if (item instanceof MultipleChoiceItem m) {
-        n++;
-        correct += isCorrect(m, Predictions.choiceScores(m, predictions)) ? 1 : 0;
-      }
-    }
-    return n == 0 ? Double.NaN : correct / (double) n;
-  }
-
-  static boolean isCorrect(MultipleChoiceItem item, Map<String, Double> scores) {
+  public double score(Item item, Prediction prediction) {
+    var m = (MultipleChoiceItem) item;
+    Map<String, Double> scores = Predictions.choiceScores(m, prediction);
     double top = Double.NEGATIVE_INFINITY;
-    int atTop = 0;
-    String best = null;
-    for (String label : item.labels()) {
-      double s = scores.get(label);
-      if (s > top) {
-        top = s;
-        atTop = 1;
-        best = label;
-      } else if (s == top) {
-        atTop++;
-      }
+    for (String label : m.labels()) {
+      top = Math.max(top, scores.get(label));
     }
-    return atTop == 1 && item.answer().equals(best);
+    int atTop = 0;
+    for (String label : m.labels()) {
+      atTop += scores.get(label) == top ? 1 : 0;
+    }
+    if (scores.get(m.answer()) != top) {
+      return 0;
+    }
+    if (atTop == 1) {
+      return 1;
+    }
+    return ties == TiePolicy.SPLIT ? 1.0 / atTop : 0;
   }
 }

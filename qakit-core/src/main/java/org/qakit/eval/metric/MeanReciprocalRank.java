@@ -1,9 +1,6 @@
 package org.qakit.eval.metric;
 
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.IntStream;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.ItemKind;
@@ -28,7 +25,7 @@ public final class MeanReciprocalRank implements Metric {
 
   @Override
   public String description() {
-    return "NLPCC 2016 mean reciprocal rank of the first positive candidate; ties by position; no positive scores 0 and counts";
+    return "answer selection, NLPCC 2016: mean reciprocal rank of the first positive; ties by position; no positive scores 0 and counts";
   }
 
   @Override
@@ -37,26 +34,11 @@ public final class MeanReciprocalRank implements Metric {
   }
 
   @Override
-  public double score(List<? extends Item> items, Map<String, Prediction> predictions) {
-    int n = 0;
-    double sum = 0;
-    for (Item item : items) {
-      if (item instanceof AnswerSelectionItem a) {
-        n++;
-        sum += reciprocalRank(a, Predictions.candidateScores(a, predictions));
-      }
-    }
-    return n == 0 ? Double.NaN : sum / n;
-  }
-
-  static double reciprocalRank(AnswerSelectionItem item, List<Double> scores) {
-    List<Integer> order =
-        IntStream.range(0, scores.size())
-            .boxed()
-            .sorted(Comparator.comparingDouble((Integer i) -> -scores.get(i)).thenComparingInt(i -> i))
-            .toList();
+  public double score(Item item, Prediction prediction) {
+    var a = (AnswerSelectionItem) item;
+    List<Integer> order = Predictions.ranking(a, prediction);
     for (int rank = 0; rank < order.size(); rank++) {
-      if (item.candidates().get(order.get(rank)).positive()) {
+      if (a.candidates().get(order.get(rank)).positive()) {
         return 1.0 / (rank + 1);
       }
     }

@@ -1,22 +1,25 @@
 package org.qakit.eval.metric;
 
-import java.util.List;
-import java.util.Map;
 import org.qakit.model.Item;
 import org.qakit.model.ItemKind;
 import org.qakit.registry.Component;
 import org.qakit.solve.Prediction;
 
-/** Scores a solver's predictions against the gold labels of the items of one kind. */
+/**
+ * A per-item measure of a prediction against an item's gold labels. The metric of a dataset is
+ * the mean of the per-item values over the items of {@link #kind()} (every metric here is such a
+ * mean, so that confidence intervals and significance tests can resample items).
+ */
 public interface Metric extends Component {
 
-  /** The kind of items this metric scores; items of other kinds are ignored. */
+  /** The kind of items this metric scores. */
   ItemKind kind();
 
   /**
-   * The metric over the items of {@link #kind()}; NaN when there are none.
+   * The value for one item of {@link #kind()}.
    *
-   * @throws IllegalArgumentException when an item of that kind has no prediction or an unusable one
+   * @throws IllegalArgumentException naming the item when the prediction does not fit it (wrong
+   *     type, wrong number of scores, unlabelled gold)
    */
-  double score(List<? extends Item> items, Map<String, Prediction> predictions);
+  double score(Item item, Prediction prediction);
 }

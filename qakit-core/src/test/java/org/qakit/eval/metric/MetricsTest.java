@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.qakit.eval.ItemScores;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Choice;
@@ -20,24 +21,34 @@ class MetricsTest {
     return MultipleChoiceItem.of(id, "q", List.of(new Choice("A", "a"), new Choice("B", "b"), new Choice("C", "c")), answer);
   }
 
+  static final List<MultipleChoiceItem> MC = List.of(mc("1", "A"), mc("2", "B"), mc("3", "C"), mc("4", "A"), mc("5", "C"));
+  static final Map<String, Prediction> MC_PREDICTIONS =
+      Map.of(
+          "1", new ChoiceScores("1", Map.of("A", 0.9, "B", 0.1, "C", 0.0)), // right: 1
+          "2", new ChoiceScores("2", Map.of("A", 0.5, "B", 0.5, "C", 0.0)), // gold in a 2-way tie: 0 or 1/2
+          "3", new ChoiceScores("3", Map.of("A", 0.2, "B", 0.7, "C", 0.1)), // wrong: 0
+          "4", new ChoiceScores("4", Map.of("A", 1.0, "B", -1.0, "C", 0.5)), // right: 1
+          "5", new ChoiceScores("5", Map.of("A", 0.0, "B", 0.0, "C", 0.0))); // gold in a 3-way tie: 0 or 1/3
+
   @Test
   void accuracyCountsATieForTheTopAsWrong() {
-    var items = List.of(mc("1", "A"), mc("2", "B"), mc("3", "C"), mc("4", "A"));
-    Map<String, Prediction> p =
-        Map.of(
-            "1", new ChoiceScores("1", Map.of("A", 0.9, "B", 0.1, "C", 0.0)), // right
-            "2", new ChoiceScores("2", Map.of("A", 0.5, "B", 0.5, "C", 0.0)), // tie with gold: wrong
-            "3", new ChoiceScores("3", Map.of("A", 0.2, "B", 0.7, "C", 0.1)), // wrong
-            "4", new ChoiceScores("4", Map.of("A", 1.0, "B", -1.0, "C", 0.5))); // right
-    assertThat(new Accuracy().score(items, p)).isEqualTo(0.5);
+    assertThat(ItemScores.of(new Accuracy(Accuracy.TiePolicy.WRONG), MC, MC_PREDICTIONS).values())
+        .containsExactly(1, 0, 0, 1, 0);
   }
 
   @Test
-  void accuracyRefusesAMissingOrIncompletePrediction() {
-    var items = List.of(mc("1", "A"));
-    assertThatThrownBy(() -> new Accuracy().score(items, Map.of()))
-        .hasMessage("item '1': expected choice scores, found no prediction");
-    assertThatThrownBy(() -> new Accuracy().score(items, Map.of("1", new ChoiceScores("1", Map.of("A", 1.0)))))
+  void accuracyWithTieSplitGivesOneOverKToATieHoldingTheGold() {
+    var s = ItemScores.of(new Accuracy(Accuracy.TiePolicy.SPLIT), MC, MC_PREDICTIONS);
+    assertThat(s.values()).containsExactly(new double[] {1, 0.5, 0, 1, 1 / 3.0}, within(1e-12));
+    assertThat(s.mean()).isCloseTo((2 + 0.5 + 1 / 3.0) / 5, within(1e-12));
+  }
+
+  @Test
+  void missingOrIncompletePredictionsAreErrorsNamingTheItems() {
+    var items = List.of(mc("1", "A"), mc("2", "A"));
+    assertThatThrownBy(() -> ItemScores.of(new Accuracy(Accuracy.TiePolicy.WRONG), items, Map.of()))
+        .hasMessage("2 item(s) have no prediction: 1, 2");
+    assertThatThrownBy(() -> new Accuracy(Accuracy.TiePolicy.WRONG).score(items.get(0), new ChoiceScores("1", Map.of("A", 1.0))))
         .hasMessageContaining("expected scores for labels [A, B, C]");
   }
 
@@ -57,15 +68,21 @@ class MetricsTest {
             "1", new CandidateScores("1", List.of(0.3, 0.9, 0.1)), // positive first: 1
             "2", new CandidateScores("2", List.of(0.5, 0.5, 0.5)), // all tied: by position, rank 3: 1/3
             "3", new CandidateScores("3", List.of(0.1, 0.2))); // no positive: 0, still counted
-    assertThat(new MeanReciprocalRank().score(items, p)).isCloseTo((1 + 1 / 3.0 + 0) / 3, within(1e-12));
+    assertThat(ItemScores.of(new MeanReciprocalRank(), items, p).mean()).isCloseTo((1 + 1 / 3.0 + 0) / 3, within(1e-12));
   }
 
   @Test
   void mrrRefusesUnlabelledCandidatesAndWrongCounts() {
     var unlabelled = AnswerSelectionItem.of("u", "q", List.of(new Candidate(null, "s", Candidate.UNLABELLED)));
-    assertThatThrownBy(() -> new MeanReciprocalRank().score(List.of(unlabelled), Map.of("u", new CandidateScores("u", List.of(1.0)))))
+    assertThatThrownBy(() -> new MeanReciprocalRank().score(unlabelled, new CandidateScores("u", List.of(1.0))))
         .hasMessageContaining("unlabelled");
-    assertThatThrownBy(() -> new MeanReciprocalRank().score(List.of(as("1", 1, 0)), Map.of("1", new CandidateScores("1", List.of(1.0)))))
+    assertThatThrownBy(() -> new MeanReciprocalRank().score(as("1", 1, 0), new CandidateScores("1", List.of(1.0))))
         .hasMessage("item '1': expected 2 candidate scores, found 1");
+  }
+
+  @Test
+  void theRegistryListsEachMetricOnceWithItsKind() {
+    assertThat(Metrics.registry().ids()).contains("accuracy", "accuracy-tie-split", "mrr");
+    assertThat(Metrics.get("mrr").kind()).isEqualTo(org.qakit.model.ItemKind.ANSWER_SELECTION);
   }
 }
