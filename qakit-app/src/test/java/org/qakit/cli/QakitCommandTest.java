@@ -12,7 +12,7 @@ class QakitCommandTest {
     var run = CliRun.of("--help");
     assertThat(run.exit()).isZero();
     assertThat(run.out()).contains("list").contains("data").contains("demo");
-    for (String[] cmd : new String[][] {{"list", "--help"}, {"baseline", "--help"}, {"data", "--help"}, {"data", "stats", "--help"}, {"data", "convert", "--help"}, {"demo", "--help"}}) {
+    for (String[] cmd : new String[][] {{"list", "--help"}, {"baseline", "--help"}, {"compare", "--help"}, {"data", "--help"}, {"data", "stats", "--help"}, {"data", "convert", "--help"}, {"demo", "--help"}}) {
       var r = CliRun.of(cmd);
       assertThat(r.exit()).isZero();
       assertThat(r.out()).startsWith("Usage: qakit " + String.join(" ", java.util.Arrays.copyOf(cmd, cmd.length - 1)));

@@ -75,8 +75,11 @@ public final class Bootstrap {
     return idx;
   }
 
-  /** Linear interpolation between closest ranks (type 7 of Hyndman and Fan 1996). */
-  static double percentile(double[] sorted, double p) {
+  /**
+   * The {@code p}-quantile of ascending {@code sorted} values by linear interpolation between
+   * closest ranks (type 7 of Hyndman and Fan 1996); the paired tests take their intervals from it.
+   */
+  public static double percentile(double[] sorted, double p) {
     double h = (sorted.length - 1) * p;
     int lo = (int) Math.floor(h);
     int hi = Math.min(lo + 1, sorted.length - 1);
