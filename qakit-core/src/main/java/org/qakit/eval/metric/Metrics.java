@@ -12,7 +12,23 @@ public final class Metrics {
           List.of(
               new Accuracy(Accuracy.TiePolicy.WRONG),
               new Accuracy(Accuracy.TiePolicy.SPLIT),
-              new MeanReciprocalRank()));
+              new MeanReciprocalRank(),
+              new MeanAveragePrecision(),
+              new PrecisionAtK(1),
+              new PrecisionAtK(3),
+              new PrecisionAtK(5),
+              new PrecisionAtK(10),
+              new RecallAtK(1),
+              new RecallAtK(5),
+              new RecallAtK(10),
+              new RecallAtK(20),
+              new RecallAtK(100),
+              new KbqaF1(),
+              new KbqaAccuracyAtN(1),
+              new KbqaAccuracyAtN(5),
+              new KbqaMeanReciprocalRank(),
+              new ExactMatch(),
+              new TokenF1()));
 
   private Metrics() {}
 

@@ -11,6 +11,7 @@ import org.qakit.eval.ItemScores;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Choice;
+import org.qakit.model.ItemKind;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.solve.Prediction;
 import org.qakit.solve.Prediction.CandidateScores;
@@ -82,7 +83,17 @@ class MetricsTest {
 
   @Test
   void theRegistryListsEachMetricOnceWithItsKind() {
-    assertThat(Metrics.registry().ids()).contains("accuracy", "accuracy-tie-split", "mrr");
-    assertThat(Metrics.get("mrr").kind()).isEqualTo(org.qakit.model.ItemKind.ANSWER_SELECTION);
+    assertThat(Metrics.registry().ids())
+        .containsExactly(
+            "accuracy", "accuracy-tie-split", "mrr", "map", "p@1", "p@3", "p@5", "p@10",
+            "recall@1", "recall@5", "recall@10", "recall@20", "recall@100",
+            "kbqa-f1", "kbqa-acc@1", "kbqa-acc@5", "kbqa-mrr", "em", "f1");
+    assertThat(Metrics.get("mrr").kind()).isEqualTo(ItemKind.ANSWER_SELECTION);
+    assertThat(Metrics.forKind(ItemKind.KB_QUESTION)).extracting(Metric::id).containsExactly("kbqa-f1", "kbqa-acc@1", "kbqa-acc@5", "kbqa-mrr");
+    assertThat(Metrics.forKind(ItemKind.EXTRACTION)).extracting(Metric::id).containsExactly("em", "f1");
+    assertThat(Metrics.forKind(ItemKind.MULTIPLE_CHOICE)).extracting(Metric::id).containsExactly("accuracy", "accuracy-tie-split");
+    for (Metric m : Metrics.registry().all()) {
+      assertThat(m.description()).as(m.id()).isNotBlank().doesNotContain("\n");
+    }
   }
 }

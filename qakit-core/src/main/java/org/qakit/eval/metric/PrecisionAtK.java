@@ -1,0 +1,63 @@
+package org.qakit.eval.metric;
+
+import java.util.List;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Item;
+import org.qakit.model.ItemKind;
+import org.qakit.solve.Prediction;
+
+/**
+ * Precision at cut-off k for answer selection (id {@code p@K}, e.g. {@code p@1}; reported for
+ * SQAD's sentence and document selection), with trec_eval's {@code P_k} convention:
+ *
+ * <pre>P@k(q) = |{positive candidates among the top k}| / k</pre>
+ *
+ * <p>The candidates are ranked by {@link Predictions#ranking} (score descending, ties broken by
+ * candidate position ascending). The divisor is always k, even when the item has fewer than k
+ * candidates: trec_eval's {@code m_P.c} says "if the cutoff is larger than the number of docs
+ * retrieved, then it is assumed nonrelevant docs fill in the rest" (4 relevant of 15 retrieved
+ * give P20 = 4/20). So an item with 2 candidates, one positive, has P@5 = 1/5 at best. A question
+ * without a positive candidate scores 0 and counts. The dataset value is the mean over items.
+ */
+public final class PrecisionAtK implements Metric {
+  private final int k;
+
+  /** @param k the cut-off, at least 1 */
+  public PrecisionAtK(int k) {
+    if (k < 1) {
+      throw new IllegalArgumentException("precision at k needs a cut-off k >= 1, found " + k);
+    }
+    this.k = k;
+  }
+
+  public int k() {
+    return k;
+  }
+
+  @Override
+  public String id() {
+    return "p@" + k;
+  }
+
+  @Override
+  public String description() {
+    return "answer selection: positives among the top " + k + " / " + k
+        + " (trec_eval P_k: divided by " + k + " even when there are fewer candidates); ties by position";
+  }
+
+  @Override
+  public ItemKind kind() {
+    return ItemKind.ANSWER_SELECTION;
+  }
+
+  @Override
+  public double score(Item item, Prediction prediction) {
+    var a = (AnswerSelectionItem) item;
+    List<Integer> order = Predictions.ranking(a, prediction);
+    int hits = 0;
+    for (int rank = 0; rank < Math.min(k, order.size()); rank++) {
+      hits += a.candidates().get(order.get(rank)).positive() ? 1 : 0;
+    }
+    return (double) hits / k;
+  }
+}
