@@ -50,7 +50,8 @@ class CompareCommandTest {
     JsonNode json = new ObjectMapper().readTree(run.out());
     assertThat(json.get("samples").asInt()).isEqualTo(10_000);
     assertThat(json.get("seed").asLong()).isEqualTo(42);
-    assertThat(json.get("metrics")).hasSize(1); // answer selection: MRR is the only registered metric
+    // answer selection: every registered answer-selection metric, in registry order
+    assertThat(json.get("metrics")).hasSize((int) org.qakit.eval.metric.Metrics.forKind(org.qakit.model.ItemKind.ANSWER_SELECTION).size());
     JsonNode mrr = json.get("metrics").get(0);
     assertThat(mrr.get("metric").asText()).isEqualTo("mrr");
     assertThat(mrr.get("items").asInt()).isEqualTo(296);
