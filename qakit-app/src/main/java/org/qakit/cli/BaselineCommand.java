@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.qakit.dataset.Dataset;
 import org.qakit.eval.BaselineScores;
+import org.qakit.eval.Bootstrap;
 import org.qakit.report.TextTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,10 +36,15 @@ final class BaselineCommand implements Callable<Integer> {
     if (json) {
       out.println(new ObjectMapper().writeValueAsString(b));
     } else {
-      var table = new TextTable(List.of("solver", "metric", "items", "score"));
-      b.scores().forEach((solver, score) ->
-          table.row(List.of(solver, b.metric(), String.valueOf(b.items()), String.format(Locale.ROOT, "%.4f", score))));
+      var table = new TextTable(List.of("solver", "metric", "items", "score", "95% CI"));
+      b.scores().forEach((solver, score) -> {
+        var ci = b.intervals().get(solver);
+        table.row(List.of(solver, b.metric(), String.valueOf(b.items()), String.format(Locale.ROOT, "%.4f", score),
+            String.format(Locale.ROOT, "[%.4f, %.4f]", ci.low(), ci.high())));
+      });
       out.print(table.render());
+      out.println();
+      out.println("95% CI: percentile bootstrap over items, " + Bootstrap.DEFAULT_SAMPLES + " resamples, seed " + Bootstrap.DEFAULT_SEED + ".");
     }
     out.flush();
     return 0;

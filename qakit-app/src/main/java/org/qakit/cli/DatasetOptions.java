@@ -33,6 +33,11 @@ final class DatasetOptions {
 
   /** Reads the dataset; reports skipped records and normalisation notes on {@code err}. */
   Dataset read(PrintWriter err) throws IOException {
+    return read(format, view, lenient, paths, err);
+  }
+
+  /** Reads {@code paths} in {@code format}; reports skipped records and notes on {@code err}. */
+  static Dataset read(String format, String view, boolean lenient, List<Path> paths, PrintWriter err) throws IOException {
     Format f = Formats.get(format);
     Dataset d = f.read(paths, new ReadOptions(lenient, view));
     report(err, "note", d.notes());

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.qakit.demo.Demo;
+import org.qakit.eval.Bootstrap;
 import org.qakit.report.TextTable;
 import org.qakit.solve.Solvers;
 import picocli.CommandLine.Command;
@@ -34,7 +35,10 @@ final class DemoCommand implements Callable<Integer> {
             count(r, "candidates"), count(r, "positives"), count(r, "passages"), count(r, "triples"), r.metric()));
         for (String s : solvers) {
           var v = r.scores().get(s);
-          cells.add(v.isPresent() ? String.format(Locale.ROOT, "%.4f", v.getAsDouble()) : "-");
+          var ci = r.intervals().get(s);
+          cells.add(v.isPresent()
+              ? String.format(Locale.ROOT, "%.4f [%.4f, %.4f]", v.getAsDouble(), ci.low(), ci.high())
+              : "-");
         }
         table.row(cells);
       }
@@ -44,7 +48,9 @@ final class DemoCommand implements Callable<Integer> {
       out.print(table.render());
       out.println();
       out.println("random: seed " + Solvers.RANDOM_SEED + "; word-overlap: shared content words with question, scenario and gold knowledge (if any).");
-      out.println("Samples are tiny: these numbers show the pipeline works, not how good a method is.");
+      out.println("Scores: mean [95% confidence interval: percentile bootstrap over items, "
+          + Bootstrap.DEFAULT_SAMPLES + " resamples, seed " + Bootstrap.DEFAULT_SEED + "].");
+      out.println("Samples are tiny (hence the wide intervals): these numbers show the pipeline works, not how good a method is.");
       out.flush();
       return 0;
     } finally {

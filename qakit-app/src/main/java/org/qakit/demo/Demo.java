@@ -10,6 +10,7 @@ import org.qakit.dataset.Dataset;
 import org.qakit.dataset.DatasetStats;
 import org.qakit.dataset.Samples;
 import org.qakit.eval.BaselineScores;
+import org.qakit.eval.Bootstrap;
 import org.qakit.format.Format;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
@@ -23,8 +24,13 @@ import org.qakit.solve.Solvers;
 public final class Demo {
   private Demo() {}
 
-  /** One line of the demo: a format's sample read in one view, its counts and baseline scores. */
-  public record Row(String format, String view, DatasetStats stats, String metric, Map<String, OptionalDouble> scores) {}
+  /**
+   * One line of the demo: a format's sample read in one view, its counts, and the baselines'
+   * scores with their 95% bootstrap intervals (both empty when no metric applies).
+   */
+  public record Row(
+      String format, String view, DatasetStats stats, String metric, Map<String, OptionalDouble> scores,
+      Map<String, Bootstrap.Interval> intervals) {}
 
   /** Runs the demo, copying the samples under {@code workDir}. */
   public static List<Row> run(Path workDir) throws IOException {
@@ -48,6 +54,7 @@ public final class Demo {
     for (String solver : Solvers.registry().ids()) {
       scores.put(solver, baselines.map(b -> OptionalDouble.of(b.scores().get(solver))).orElse(OptionalDouble.empty()));
     }
-    return new Row(format.id(), view.id(), DatasetStats.of(d), baselines.map(BaselineScores::metric).orElse("-"), scores);
+    return new Row(format.id(), view.id(), DatasetStats.of(d), baselines.map(BaselineScores::metric).orElse("-"), scores,
+        baselines.map(BaselineScores::intervals).orElse(Map.of()));
   }
 }

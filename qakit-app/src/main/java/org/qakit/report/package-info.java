@@ -1,2 +1,8 @@
-/** Output a person reads: text tables now; HTML reports and plots as the evaluation layer grows. */
+/**
+ * Output a person or a program reads: text tables ({@link org.qakit.report.TextTable}), an
+ * evaluation as text, JSON or a self-contained HTML page ({@link org.qakit.report.EvaluationText},
+ * {@link org.qakit.report.EvaluationJson}, {@link org.qakit.report.HtmlReport}) with inline SVG
+ * charts ({@link org.qakit.report.Charts} drawn with {@link org.qakit.report.Svg}; no script, no
+ * network).
+ */
 package org.qakit.report;

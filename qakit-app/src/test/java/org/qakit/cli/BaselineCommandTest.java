@@ -20,12 +20,16 @@ class BaselineCommandTest {
     // ~24 candidates per question: chance MRR is low; shared words find many answer sentences
     assertThat(random).isBetween(0.1, 0.3);
     assertThat(overlap).isGreaterThan(random + 0.2);
+    var ci = json.get("intervals").get("word-overlap");
+    assertThat(ci.get("low").asDouble()).isLessThan(overlap);
+    assertThat(ci.get("high").asDouble()).isGreaterThan(overlap);
+    assertThat(ci.get("level").asDouble()).isEqualTo(0.95);
   }
 
   @Test
   void printsATableAndRefusesItemsNoMetricCoversYet() {
     var run = CliRun.of("baseline", "-f", "arc", SharedData.path("arc/ARC-Challenge-validation.jsonl").toString());
-    assertThat(run.out()).contains("random").contains("accuracy").contains("299");
+    assertThat(run.out()).contains("random").contains("accuracy").contains("299").contains("95% CI");
     var kb = CliRun.of("baseline", "-f", "nlpcc-kbqa", SharedData.path("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.training-data").toString());
     assertThat(kb.exit()).isEqualTo(1);
     assertThat(kb.err()).contains("no metric applies to these items yet");

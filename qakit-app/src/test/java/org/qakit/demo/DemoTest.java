@@ -22,6 +22,13 @@ class DemoTest {
       assertThat(r.stats().count("skipped")).isZero();
       if (!r.metric().equals("-")) {
         r.scores().values().forEach(s -> assertThat(s.getAsDouble()).isBetween(0.0, 1.0));
+        r.scores().forEach((solver, s) -> {
+          var ci = r.intervals().get(solver);
+          assertThat(ci.low()).as(r.format() + "/" + solver).isLessThanOrEqualTo(s.getAsDouble());
+          assertThat(ci.high()).isGreaterThanOrEqualTo(s.getAsDouble());
+        });
+      } else {
+        assertThat(r.intervals()).isEmpty();
       }
     }
     assertThat(rows).anySatisfy(r -> assertThat(r.metric()).isEqualTo("accuracy"));
@@ -37,5 +44,8 @@ class DemoTest {
       assertThat(out.toString()).contains(f.id());
     }
     assertThat(out.toString()).contains("word-overlap");
+    // every score comes with its 95% interval, e.g. "0.6000 [0.2000, 1.0000]"
+    assertThat(out.toString()).containsPattern("accuracy +\\d\\.\\d{4} \\[\\d\\.\\d{4}, \\d\\.\\d{4}\\] +\\d\\.\\d{4} \\[");
+    assertThat(out.toString()).contains("95% confidence interval: percentile bootstrap over items, 1000 resamples, seed 42");
   }
 }

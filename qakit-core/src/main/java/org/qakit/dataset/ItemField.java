@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.function.Function;
+import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 
@@ -34,7 +35,7 @@ public final class ItemField {
   /** How an item without a value for the field is shown. */
   public static final String NONE = "(none)";
   /** The fields every dataset has, in the order error messages list them. */
-  public static final List<String> BUILT_IN = List.of("kind", "group", "choices", "answer");
+  public static final List<String> BUILT_IN = List.of("kind", "group", "choices", "candidates", "answer");
 
   private static final String TYPES_PREFIX = "types.";
 
@@ -102,6 +103,7 @@ public final class ItemField {
       case "kind" -> item -> item.kind().id();
       case "group" -> Item::group;
       case "choices" -> item -> item instanceof MultipleChoiceItem m ? Integer.toString(m.choices().size()) : null;
+      case "candidates" -> item -> item instanceof AnswerSelectionItem a ? Integer.toString(a.candidates().size()) : null;
       case "answer" -> item -> item instanceof MultipleChoiceItem m ? m.answer() : null;
       default -> null;
     };

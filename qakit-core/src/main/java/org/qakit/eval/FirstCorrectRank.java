@@ -153,4 +153,33 @@ public final class FirstCorrectRank {
     }
     return 0;
   }
+
+  /** The largest rank with a bucket of its own in {@link #buckets}. */
+  public static final int MAX_BUCKET = 10;
+
+  /**
+   * The histogram a report draws over the answer-selection items of {@code items}: buckets "1" to
+   * "10", "&gt;10" and "none", every bucket present, in order; empty when there are no such items.
+   * An item without a prediction (a lenient evaluation) counts as "none".
+   */
+  public static Map<String, Integer> buckets(List<? extends Item> items, Map<String, Prediction> predictions) {
+    var counts = new java.util.LinkedHashMap<String, Integer>();
+    if (items.stream().noneMatch(i -> i.kind() == ItemKind.ANSWER_SELECTION)) {
+      return counts;
+    }
+    for (int r = 1; r <= MAX_BUCKET; r++) {
+      counts.put(String.valueOf(r), 0);
+    }
+    counts.put(">" + MAX_BUCKET, 0);
+    counts.put("none", 0);
+    for (Item item : items) {
+      if (item.kind() == ItemKind.ANSWER_SELECTION) {
+        Prediction p = predictions.get(item.id());
+        int rank = p == null ? 0 : of(item, p);
+        String bucket = rank == 0 ? "none" : rank > MAX_BUCKET ? ">" + MAX_BUCKET : String.valueOf(rank);
+        counts.merge(bucket, 1, Integer::sum);
+      }
+    }
+    return counts;
+  }
 }

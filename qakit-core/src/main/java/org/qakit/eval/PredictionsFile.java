@@ -130,24 +130,46 @@ public final class PredictionsFile {
   }
 
   private static double number(String id, JsonNode v) {
-    if (!v.isNumber() || !Double.isFinite(v.doubleValue())) {
+    if (!v.isNumber()) {
       throw new IllegalArgumentException("prediction '" + id + "': expected a finite number, found " + v);
+    }
+    if (!Double.isFinite(v.doubleValue())) {
+      throw new IllegalArgumentException("prediction '" + id + "': expected a finite number, found one too large for a double");
     }
     return v.doubleValue();
   }
 
-  /** Writes predictions in the same layout (choices, scores or answers), atomically. */
+  /**
+   * Writes predictions in the same layout (choices, scores or answers), atomically; an empty
+   * answer list is written as {@code "answers": []}.
+   *
+   * @throws IllegalArgumentException naming the item when a score is not finite (JSON has no
+   *     infinity; nothing is written)
+   */
   public static void write(Collection<Prediction> predictions, Path target) throws IOException {
     var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    for (Prediction p : predictions) {
+      var scores = switch (p) {
+        case Prediction.ChoiceScores c -> c.scores().values();
+        case Prediction.CandidateScores c -> c.scores();
+        case Prediction.Answers a -> List.<Double>of();
+      };
+      if (!scores.stream().allMatch(Double::isFinite)) {
+        throw new IllegalArgumentException("prediction '" + p.itemId() + "': expected finite scores to write, found " + scores);
+      }
+    }
     AtomicFile.write(
         target,
         out -> {
           for (Prediction p : predictions) {
             ObjectNode node = mapper.createObjectNode().put("id", p.itemId());
             switch (p) {
-              case Prediction.ChoiceScores c -> c.scores().forEach((k, v) -> node.with("choices").put(k, v));
-              case Prediction.CandidateScores c -> c.scores().forEach(v -> node.withArray("scores").add(v));
-              case Prediction.Answers a -> a.answers().forEach(v -> node.withArray("answers").add(v));
+              case Prediction.ChoiceScores c -> {
+                ObjectNode choices = node.putObject("choices");
+                c.scores().forEach(choices::put);
+              }
+              case Prediction.CandidateScores c -> c.scores().forEach(node.putArray("scores")::add);
+              case Prediction.Answers a -> a.answers().forEach(node.putArray("answers")::add);
             }
             out.write(mapper.writeValueAsString(node));
             out.write('\n');

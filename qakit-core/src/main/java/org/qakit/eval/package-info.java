@@ -1,6 +1,10 @@
 /**
- * Evaluation: metrics (in {@code eval.metric}) and {@link org.qakit.eval.BaselineScores}, which
- * scores the index-free baselines with the metric a dataset's items call for. The full layer
- * (predictions files, trec_eval compatibility, breakdowns, significance) is the evaluation issue.
+ * Evaluation: metrics (in {@code eval.metric}), per-item values ({@link org.qakit.eval.ItemScores}),
+ * the {@link org.qakit.eval.Evaluator} (every metric's mean with a {@link org.qakit.eval.Bootstrap}
+ * interval, breakdowns by an {@link org.qakit.dataset.ItemField}, missing and unknown ids, the
+ * {@link org.qakit.eval.FirstCorrectRank} histogram), predictions files ({@link
+ * org.qakit.eval.PredictionsFile}, {@link org.qakit.eval.PredictionsLayout}) and {@link
+ * org.qakit.eval.BaselineScores}. To add a breakdown field, add a case to {@code ItemField}; to
+ * add a predictions layout, a reader and a constant of {@code PredictionsLayout}.
  */
 package org.qakit.eval;

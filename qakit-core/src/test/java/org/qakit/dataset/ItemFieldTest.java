@@ -48,7 +48,7 @@ class ItemFieldTest {
   void anUnknownFieldListsTheAvailableOnes() {
     assertThatThrownBy(() -> ItemField.of("question_typ", items))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("unknown item field 'question_typ'; fields: kind, group, choices, answer, types.group, question_type");
+        .hasMessage("unknown item field 'question_typ'; fields: kind, group, choices, candidates, answer, types.group, question_type");
     assertThatThrownBy(() -> ItemField.of("types.answer_type", items))
         .hasMessageStartingWith("unknown item field 'types.answer_type'; fields: kind,");
     assertThatThrownBy(() -> ItemField.of(" ", items)).hasMessageStartingWith("expected an item field name, found an empty one; fields: kind,");

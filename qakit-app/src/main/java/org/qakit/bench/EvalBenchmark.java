@@ -1,0 +1,151 @@
+package org.qakit.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import org.qakit.eval.Bootstrap;
+import org.qakit.eval.Evaluation;
+import org.qakit.eval.Evaluator;
+import org.qakit.eval.ItemScores;
+import org.qakit.eval.metric.Metric;
+import org.qakit.eval.metric.Metrics;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Candidate;
+import org.qakit.model.Item;
+import org.qakit.model.ItemKind;
+import org.qakit.solve.Prediction;
+
+/**
+ * Times the evaluation of answer-selection predictions on synthetic, seeded data: N questions of M
+ * candidates (one positive at a random position, a second one for every tenth question; four
+ * question types), scored with random numbers that favour the positives a little. Phases, each
+ * run {@code repeats} times (the first run includes JIT warm-up; the best is the steady state):
+ *
+ * <ul>
+ *   <li>{@code sort (baseline)}: sorting every question's M scores once ({@code Arrays.sort} on a
+ *       copy), the least work any ranking metric needs; the other rows are given as multiples of it;
+ *   <li>{@code scoring}: the per-item values of every registered answer-selection metric ({@link
+ *       ItemScores});
+ *   <li>{@code bootstrap}: the 95% interval of each metric's mean ({@link Bootstrap}, B resamples);
+ *   <li>{@code evaluate}: {@link Evaluator#evaluate} end to end (scoring, intervals, histogram), and
+ *       again with a breakdown by question type.
+ * </ul>
+ */
+public final class EvalBenchmark {
+  private EvalBenchmark() {}
+
+  /**
+   * What to run.
+   *
+   * @param questions N, at least 1
+   * @param candidates M per question, at least 1
+   * @param samples B bootstrap resamples, at least 10
+   * @param seed seeds the data and the bootstrap
+   * @param repeats runs of each phase, at least 1
+   */
+  public record Spec(int questions, int candidates, int samples, long seed, int repeats) {
+    public Spec {
+      if (questions < 1 || candidates < 1 || repeats < 1) {
+        throw new IllegalArgumentException(
+            "expected at least 1 question, 1 candidate and 1 repeat, found " + questions + ", " + candidates + ", " + repeats);
+      }
+      if (samples < 10) {
+        throw new IllegalArgumentException("bootstrap needs at least 10 resamples, found " + samples);
+      }
+    }
+  }
+
+  /** One phase's wall time in milliseconds: the first run and the fastest. */
+  public record Timing(String phase, double firstMs, double bestMs) {}
+
+  /** The timings, and the scores computed (so the work cannot be skipped and can be checked). */
+  public record Result(Spec spec, List<Timing> timings, Evaluation evaluation) {}
+
+  public static Result run(Spec spec) {
+    List<Item> items = items(spec);
+    Map<String, Prediction> predictions = predictions(items, spec.seed());
+    List<Metric> metrics = Metrics.forKind(ItemKind.ANSWER_SELECTION);
+    var bootstrap = new Bootstrap(spec.samples(), spec.seed());
+    var timings = new ArrayList<Timing>();
+    timings.add(time("sort (baseline)", spec.repeats(), () -> sortAll(items, predictions)));
+    var values = new ArrayList<ItemScores>();
+    timings.add(time("scoring (" + String.join(", ", metrics.stream().map(Metric::id).toList()) + ")", spec.repeats(), () -> {
+      values.clear();
+      metrics.forEach(m -> values.add(ItemScores.of(m, items, predictions)));
+      return values.size();
+    }));
+    timings.add(time("bootstrap (" + metrics.size() + " metric(s) x " + spec.samples() + ")", spec.repeats(),
+        () -> values.stream().mapToDouble(v -> bootstrap.meanInterval(v.values()).low()).sum()));
+    Evaluation[] evaluation = new Evaluation[1];
+    timings.add(time("evaluate", spec.repeats(),
+        () -> evaluation[0] = new Evaluator(List.of(), List.of(), bootstrap, false).evaluate(items, predictions)));
+    timings.add(time("evaluate --by question_type", spec.repeats(),
+        () -> new Evaluator(List.of(), List.of("question_type"), bootstrap, false).evaluate(items, predictions)));
+    return new Result(spec, timings, evaluation[0]);
+  }
+
+  private static Timing time(String phase, int repeats, Supplier<Object> work) {
+    double first = 0;
+    double best = Double.MAX_VALUE;
+    Object sink = null;
+    for (int r = 0; r < repeats; r++) {
+      long start = System.nanoTime();
+      sink = work.get();
+      double ms = (System.nanoTime() - start) / 1e6;
+      first = r == 0 ? ms : first;
+      best = Math.min(best, ms);
+    }
+    if (sink == null) {
+      throw new IllegalStateException(phase + " computed nothing");
+    }
+    return new Timing(phase, first, best);
+  }
+
+  private static double sortAll(List<Item> items, Map<String, Prediction> predictions) {
+    double check = 0;
+    for (Item item : items) {
+      List<Double> scores = ((Prediction.CandidateScores) predictions.get(item.id())).scores();
+      double[] copy = new double[scores.size()];
+      for (int i = 0; i < copy.length; i++) {
+        copy[i] = scores.get(i);
+      }
+      Arrays.sort(copy);
+      check += copy[copy.length - 1];
+    }
+    return check;
+  }
+
+  static List<Item> items(Spec spec) {
+    var random = new SplittableRandom(spec.seed());
+    String[] types = {"who", "when", "where", "what"};
+    var items = new ArrayList<Item>(spec.questions());
+    for (int q = 0; q < spec.questions(); q++) {
+      int positive = random.nextInt(spec.candidates());
+      int second = q % 10 == 0 ? random.nextInt(spec.candidates()) : positive;
+      var candidates = new ArrayList<Candidate>(spec.candidates());
+      for (int c = 0; c < spec.candidates(); c++) {
+        candidates.add(new Candidate(null, "sentence " + c, c == positive || c == second ? 1 : 0));
+      }
+      items.add(new AnswerSelectionItem("q" + q, "question " + q, candidates, null, Map.of("question_type", types[q % types.length]), null));
+    }
+    return items;
+  }
+
+  static Map<String, Prediction> predictions(List<Item> items, long seed) {
+    var random = new SplittableRandom(seed + 1);
+    var predictions = new HashMap<String, Prediction>();
+    for (Item item : items) {
+      var a = (AnswerSelectionItem) item;
+      var scores = new ArrayList<Double>(a.candidates().size());
+      for (Candidate c : a.candidates()) {
+        scores.add(random.nextDouble() + (c.positive() ? 0.3 : 0));
+      }
+      predictions.put(a.id(), new Prediction.CandidateScores(a.id(), scores));
+    }
+    return predictions;
+  }
+}

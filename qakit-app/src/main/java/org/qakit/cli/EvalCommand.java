@@ -1,0 +1,134 @@
+package org.qakit.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.qakit.dataset.Dataset;
+import org.qakit.eval.Bootstrap;
+import org.qakit.eval.Evaluation;
+import org.qakit.eval.Evaluator;
+import org.qakit.eval.PredictionsLayout;
+import org.qakit.eval.metric.Metric;
+import org.qakit.eval.metric.Metrics;
+import org.qakit.report.EvaluationJson;
+import org.qakit.report.EvaluationText;
+import org.qakit.report.HtmlReport;
+import org.qakit.report.ReportHeader;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code qakit eval}: scores a predictions file against a dataset with the metrics that fit its
+ * items, with 95% bootstrap intervals and breakdowns. Its options are checked in {@link #call()}
+ * rather than declared required, so that subcommands ({@code qakit eval trec …}) can hang off it.
+ */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+    description = {"Score predictions against a dataset with every registered metric of its item kinds",
+        "(`qakit list metrics`), or those given with --metric, each with a 95%% confidence interval",
+        "(percentile bootstrap over items, seeded). --by breaks the scores down by an item field:",
+        "kind, group, choices, candidates, answer, or a type key such as question_type.",
+        "An item without prediction, or a prediction for an id not in the dataset, is an error",
+        "unless --lenient. --json prints one object (keys: docs/evaluation.md); --html writes a",
+        "self-contained report with charts."})
+final class EvalCommand implements Callable<Integer> {
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them (required)")
+  String format;
+
+  @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
+  String view;
+
+  @Option(names = "--input", arity = "1..*", paramLabel = "DATA", description = "dataset files (or folders, for folder formats) (required)")
+  List<Path> inputs;
+
+  @Option(names = "--predictions", paramLabel = "P", description = "the predictions file (required)")
+  Path predictions;
+
+  @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
+      description = "qakit (JSONL keyed by item id), nlpcc-dbqa (one score per test line), nlpcc-kbqa (question/answer records); default: ${DEFAULT-VALUE}")
+  String predictionsFormat;
+
+  @Option(names = "--metric", paramLabel = "M", description = "a metric to compute (repeatable); default: every registered metric of the dataset's item kinds")
+  List<String> metrics = new ArrayList<>();
+
+  @Option(names = "--by", paramLabel = "FIELD", description = "break the scores down by this item field (repeatable)")
+  List<String> by = new ArrayList<>();
+
+  @Option(names = "--json", description = "print one JSON object instead of tables")
+  boolean json;
+
+  @Option(names = "--lenient",
+      description = "skip malformed dataset records, score items without a prediction as wrong (0 for every metric) and ignore predictions for ids not in the dataset, saying how many")
+  boolean lenient;
+
+  @Option(names = "--bootstrap-samples", paramLabel = "N", defaultValue = "" + Bootstrap.DEFAULT_SAMPLES,
+      description = "bootstrap resamples behind each interval; default: ${DEFAULT-VALUE}")
+  int samples;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "bootstrap seed; default: ${DEFAULT-VALUE}")
+  long seed;
+
+  @Option(names = "--html", paramLabel = "OUT", description = "also write a self-contained HTML report with charts to OUT")
+  Path html;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    var missing = new ArrayList<String>();
+    if (format == null) {
+      missing.add("'--format=FORMAT'");
+    }
+    if (inputs == null) {
+      missing.add("'--input=DATA'");
+    }
+    if (predictions == null) {
+      missing.add("'--predictions=P'");
+    }
+    if (!missing.isEmpty()) {
+      var e = new CommandLine.ParameterException(spec.commandLine(), "Missing required option(s): " + String.join(", ", missing));
+      return spec.commandLine().getParameterExceptionHandler().handleParseException(e, new String[0]);
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    PredictionsLayout layout = PredictionsLayout.of(predictionsFormat);
+    List<Metric> chosen = metrics.stream().map(Metrics::get).toList();
+    var evaluator = new Evaluator(chosen, by, new Bootstrap(samples, seed), lenient);
+    Dataset d = DatasetOptions.read(format, view, lenient, inputs, err);
+    Evaluation e = evaluator.evaluate(d.items(), layout.read(predictions, d.items()));
+    report(err, e);
+    var header = new ReportHeader(format, view, inputs.stream().map(Path::toString).toList(), predictions.toString(), layout.id());
+    if (html != null) {
+      HtmlReport.write(header, e, html);
+    }
+    var out = spec.commandLine().getOut();
+    if (json) {
+      out.println(new ObjectMapper().writeValueAsString(EvaluationJson.of(header, e)));
+    } else {
+      out.print(EvaluationText.render(header, e));
+    }
+    if (html != null) {
+      err.println("wrote " + html);
+    }
+    out.flush();
+    err.flush();
+    return 0;
+  }
+
+  private static void report(PrintWriter err, Evaluation e) {
+    var c = e.coverage();
+    if (c.missing() > 0) {
+      err.println("--lenient: " + c.missing() + " item(s) had no prediction and were scored 0 (wrong) for every metric: "
+          + String.join(", ", c.missingIds()) + (c.missing() > c.missingIds().size() ? ", …" : ""));
+    }
+    if (c.unknown() > 0) {
+      err.println("--lenient: " + c.unknown() + " prediction(s) for ids not in the dataset were ignored: "
+          + String.join(", ", c.unknownIds()) + (c.unknown() > c.unknownIds().size() ? ", …" : ""));
+    }
+    e.unscored().forEach((kind, n) -> err.println("note: " + n + " " + kind + " item(s) not scored: no selected metric scores them"));
+  }
+}

@@ -1,0 +1,129 @@
+package org.qakit.report;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The report's charts as SVG: scores as horizontal bars with confidence-interval whiskers, and a
+ * histogram of counts. Scores are drawn on a fixed 0–1 axis (every metric here is a mean of
+ * per-item values in [0, 1]); a value above 1 widens the axis to the next whole number.
+ */
+public final class Charts {
+  static final String BAR = "#9dbbdc";
+  static final String INTERVAL = "#1d3557";
+  static final String GRID = "#d9dde3";
+  static final String TEXT = "#222831";
+  static final String MUTED = "#5c6570";
+  private static final double FONT = 12;
+  private static final double PLOT_WIDTH = 480;
+  private static final double ROW = 24;
+  private static final double TOP = 26;
+  private static final double MAX_LABEL_WIDTH = 240;
+
+  private Charts() {}
+
+  /**
+   * One bar: a score with its interval.
+   *
+   * @param label what the bar is (a metric, a type value)
+   * @param n the number of items behind it
+   * @param value the score
+   * @param low the interval's lower end
+   * @param high the interval's upper end
+   */
+  public record Bar(String label, int n, double value, double low, double high) {}
+
+  /** Horizontal bars, one per row, with the 95% interval drawn as a whisker over each bar. */
+  public static String intervalBars(List<Bar> bars, String ariaLabel) {
+    double max = 1;
+    for (Bar b : bars) {
+      max = Math.max(max, Math.ceil(Math.max(b.value(), b.high())));
+    }
+    double labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(80, bars.stream().mapToDouble(b -> textWidth(b.label())).max().orElse(0) + 16));
+    double nWidth = 72;
+    double x0 = labelWidth + nWidth;
+    double height = TOP + ROW * bars.size() + 8;
+    var svg = new Svg(x0 + PLOT_WIDTH + 190, height, ariaLabel);
+    for (int t = 0; t <= 5; t++) {
+      double v = max * t / 5;
+      double x = x0 + PLOT_WIDTH * t / 5;
+      svg.line(x, TOP - 4, x, height - 6, GRID, 1);
+      svg.text(x, TOP - 9, format(v, 1), "middle", 11, MUTED, null);
+    }
+    for (int i = 0; i < bars.size(); i++) {
+      Bar b = bars.get(i);
+      double y = TOP + ROW * i;
+      double mid = y + ROW / 2;
+      String tip = b.label() + ": " + four(b.value()) + ", 95% CI [" + four(b.low()) + ", " + four(b.high()) + "], n = " + b.n();
+      svg.text(labelWidth - 8, mid + 4, fit(b.label(), labelWidth - 12), "end", FONT, TEXT, b.label());
+      svg.text(x0 - 10, mid + 4, "n=" + b.n(), "end", 11, MUTED, null);
+      svg.rect(x0, mid - 7, PLOT_WIDTH * b.value() / max, 14, BAR, tip);
+      double lo = x0 + PLOT_WIDTH * clamp(b.low(), max) / max;
+      double hi = x0 + PLOT_WIDTH * clamp(b.high(), max) / max;
+      svg.line(lo, mid, hi, mid, INTERVAL, 1.6);
+      svg.line(lo, mid - 5, lo, mid + 5, INTERVAL, 1.6);
+      svg.line(hi, mid - 5, hi, mid + 5, INTERVAL, 1.6);
+      svg.text(x0 + PLOT_WIDTH + 10, mid + 4, four(b.value()) + "  [" + four(b.low()) + ", " + four(b.high()) + "]", "start", FONT, TEXT, null);
+    }
+    return svg.render();
+  }
+
+  /** Vertical bars of counts per category, each labelled with its count and share. */
+  public static String histogram(Map<String, Integer> counts, String xTitle, String ariaLabel) {
+    int total = counts.values().stream().mapToInt(Integer::intValue).sum();
+    int max = Math.max(1, counts.values().stream().mapToInt(Integer::intValue).max().orElse(1));
+    double left = 20;
+    double slot = 56;
+    double top = 34;
+    double plot = 180;
+    double width = left * 2 + slot * counts.size();
+    var svg = new Svg(width, top + plot + 48, ariaLabel);
+    svg.line(left, top + plot, width - left, top + plot, MUTED, 1);
+    int i = 0;
+    for (var e : counts.entrySet()) {
+      double x = left + slot * i++;
+      double h = plot * e.getValue() / max;
+      String share = total == 0 ? "0%" : String.format(Locale.ROOT, "%.1f%%", 100.0 * e.getValue() / total);
+      svg.rect(x + 10, top + plot - h, slot - 20, h, BAR, e.getKey() + ": " + e.getValue() + " items (" + share + ")");
+      svg.text(x + slot / 2, top + plot - h - 18, String.valueOf(e.getValue()), "middle", FONT, TEXT, null);
+      svg.text(x + slot / 2, top + plot - h - 5, share, "middle", 10, MUTED, null);
+      svg.text(x + slot / 2, top + plot + 16, e.getKey(), "middle", FONT, TEXT, null);
+    }
+    svg.text(width / 2, top + plot + 38, xTitle, "middle", 11, MUTED, null);
+    return svg.render();
+  }
+
+  static String four(double v) {
+    return String.format(Locale.ROOT, "%.4f", v);
+  }
+
+  private static String format(double v, int decimals) {
+    return String.format(Locale.ROOT, "%." + decimals + "f", v);
+  }
+
+  private static double clamp(double v, double max) {
+    return Math.max(0, Math.min(max, v));
+  }
+
+  /** Approximate rendered width in pixels at the chart font: CJK characters count double. */
+  static double textWidth(String s) {
+    return TextTable.displayWidth(s) * FONT * 0.62;
+  }
+
+  /** {@code s} cut with an ellipsis so that it fits {@code width} pixels. */
+  static String fit(String s, double width) {
+    if (textWidth(s) <= width) {
+      return s;
+    }
+    var out = new StringBuilder();
+    for (int cp : s.codePoints().toArray()) {
+      String next = out + new String(Character.toChars(cp));
+      if (textWidth(next + "…") > width) {
+        break;
+      }
+      out.appendCodePoint(cp);
+    }
+    return out + "…";
+  }
+}

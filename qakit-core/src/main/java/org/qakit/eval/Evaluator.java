@@ -1,0 +1,197 @@
+package org.qakit.eval;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.qakit.dataset.ItemField;
+import org.qakit.eval.metric.Metric;
+import org.qakit.eval.metric.Metrics;
+import org.qakit.model.Item;
+import org.qakit.model.ItemKind;
+import org.qakit.solve.Prediction;
+
+/**
+ * Scores predictions against a dataset: for each metric, the mean of its per-item values over the
+ * items of its kind (see {@link Metric}) with a percentile-bootstrap 95% confidence interval
+ * ({@link Bootstrap}), and the same for the items of each value of every breakdown field ({@link
+ * ItemField}).
+ *
+ * <p>Metrics: the ones given, or, when none are, every registered metric of the item kinds the
+ * dataset holds ({@link Metrics#forKind}). A given metric whose kind the dataset lacks is an error;
+ * items of a kind no metric scores are left out and counted in {@link Evaluation#unscored()}.
+ *
+ * <p>Ids, strict: a scored item without a prediction, or a prediction whose id is no item of the
+ * dataset, is an error naming up to ten ids. Lenient: a missing prediction scores 0 for every
+ * metric (counted as wrong, and in the first-correct histogram as "none"), a prediction for an
+ * unknown id is ignored; {@link Evaluation#coverage()} counts both. A prediction that does not fit
+ * its item (wrong shape or size) is always an error.
+ *
+ * <p>Breakdown values are ordered numerically when they all are numbers, else as strings, with
+ * {@link ItemField#NONE} last. Every interval comes from the same seed, so results are
+ * reproducible.
+ */
+public final class Evaluator {
+  private static final int NAMED = 10;
+
+  private final List<Metric> metrics;
+  private final List<String> by;
+  private final Bootstrap bootstrap;
+  private final boolean lenient;
+
+  /**
+   * @param metrics the metrics, or an empty list for every registered metric of the kinds present
+   * @param by the fields to break results down by (checked against the dataset when evaluating)
+   * @param bootstrap the resampling behind every interval
+   * @param lenient tolerate missing and unknown ids (see the class comment)
+   */
+  public Evaluator(List<Metric> metrics, List<String> by, Bootstrap bootstrap, boolean lenient) {
+    if (metrics == null || by == null || bootstrap == null) {
+      throw new IllegalArgumentException("an evaluator needs metrics (may be empty), fields (may be empty) and a bootstrap");
+    }
+    var ids = new HashSet<String>();
+    for (Metric m : metrics) {
+      if (!ids.add(m.id())) {
+        throw new IllegalArgumentException("metric '" + m.id() + "' is given twice");
+      }
+    }
+    if (new HashSet<>(by).size() != by.size()) {
+      throw new IllegalArgumentException("a breakdown field is given twice: " + by);
+    }
+    this.metrics = List.copyOf(metrics);
+    this.by = List.copyOf(by);
+    this.bootstrap = bootstrap;
+    this.lenient = lenient;
+  }
+
+  /** Scores {@code predictions} (by item id) against {@code items}. */
+  public Evaluation evaluate(List<? extends Item> items, Map<String, Prediction> predictions) {
+    List<Metric> chosen = metricsFor(items);
+    Set<ItemKind> kinds = EnumSet.noneOf(ItemKind.class);
+    chosen.forEach(m -> kinds.add(m.kind()));
+    List<ItemField> fields = by.stream().map(f -> ItemField.of(f, items)).toList();
+    Evaluation.Coverage coverage = coverage(items, predictions, kinds);
+
+    var scores = new ArrayList<Evaluation.MetricScore>();
+    var breakdowns = new ArrayList<Evaluation.Breakdown>();
+    for (Metric metric : chosen) {
+      List<Item> scored = items.stream().filter(i -> i.kind() == metric.kind()).map(Item.class::cast).toList();
+      double[] values = values(metric, scored, predictions);
+      scores.add(new Evaluation.MetricScore(metric.id(), metric.kind().id(), Evaluation.Score.of(values, bootstrap)));
+      for (ItemField field : fields) {
+        breakdowns.add(breakdown(field, metric, scored, values));
+      }
+    }
+    breakdowns.sort(Comparator.comparingInt((Evaluation.Breakdown b) -> by.indexOf(b.field())));
+    var unscored = new TreeMap<String, Integer>();
+    items.stream().filter(i -> !kinds.contains(i.kind())).forEach(i -> unscored.merge(i.kind().id(), 1, Integer::sum));
+    return new Evaluation(
+        items.size(), scores, breakdowns, coverage, unscored,
+        FirstCorrectRank.buckets(kinds.contains(ItemKind.ANSWER_SELECTION) ? items : List.of(), predictions),
+        bootstrap.samples(), bootstrap.seed());
+  }
+
+  private List<Metric> metricsFor(List<? extends Item> items) {
+    var present = new LinkedHashSet<ItemKind>();
+    items.forEach(i -> present.add(i.kind()));
+    if (items.isEmpty()) {
+      throw new IllegalArgumentException("the dataset holds no items to score");
+    }
+    if (!metrics.isEmpty()) {
+      for (Metric m : metrics) {
+        if (!present.contains(m.kind())) {
+          throw new IllegalArgumentException(
+              "metric '" + m.id() + "' scores " + m.kind().id() + " items, and the dataset has none (it has " + ids(present) + ")");
+        }
+      }
+      return metrics;
+    }
+    var all = new ArrayList<Metric>();
+    for (ItemKind kind : ItemKind.values()) {
+      if (present.contains(kind)) {
+        all.addAll(Metrics.forKind(kind));
+      }
+    }
+    if (all.isEmpty()) {
+      throw new IllegalArgumentException("no registered metric scores " + ids(present) + " items yet");
+    }
+    return all;
+  }
+
+  private static String ids(Set<ItemKind> kinds) {
+    return String.join(", ", kinds.stream().map(ItemKind::id).toList());
+  }
+
+  private Evaluation.Coverage coverage(List<? extends Item> items, Map<String, Prediction> predictions, Set<ItemKind> kinds) {
+    var known = new HashSet<String>();
+    var missing = new ArrayList<String>();
+    for (Item item : items) {
+      known.add(item.id());
+      if (kinds.contains(item.kind()) && !predictions.containsKey(item.id())) {
+        missing.add(item.id());
+      }
+    }
+    var unknown = predictions.keySet().stream().filter(id -> !known.contains(id)).toList();
+    if (!lenient && !unknown.isEmpty()) {
+      throw new IllegalArgumentException(
+          unknown.size() + " prediction(s) name items that are not in the dataset: " + first(unknown)
+              + " (--lenient ignores them)");
+    }
+    if (!lenient && !missing.isEmpty()) {
+      throw new IllegalArgumentException(
+          missing.size() + " item(s) have no prediction: " + first(missing) + " (--lenient scores them as wrong)");
+    }
+    return new Evaluation.Coverage(
+        predictions.size(), missing.size(), missing.subList(0, Math.min(NAMED, missing.size())),
+        unknown.size(), unknown.subList(0, Math.min(NAMED, unknown.size())), lenient);
+  }
+
+  private static String first(List<String> ids) {
+    return String.join(", ", ids.subList(0, Math.min(NAMED, ids.size()))) + (ids.size() > NAMED ? ", …" : "");
+  }
+
+  /** Per-item values in item order; a missing prediction (lenient only) scores 0. */
+  private static double[] values(Metric metric, List<Item> scored, Map<String, Prediction> predictions) {
+    double[] values = new double[scored.size()];
+    for (int i = 0; i < values.length; i++) {
+      Prediction p = predictions.get(scored.get(i).id());
+      values[i] = p == null ? 0 : metric.score(scored.get(i), p);
+    }
+    return values;
+  }
+
+  private Evaluation.Breakdown breakdown(ItemField field, Metric metric, List<Item> scored, double[] values) {
+    var groups = new LinkedHashMap<String, List<Integer>>();
+    for (int i = 0; i < scored.size(); i++) {
+      groups.computeIfAbsent(field.label(scored.get(i)), k -> new ArrayList<>()).add(i);
+    }
+    var cells = new ArrayList<Evaluation.Cell>();
+    for (String value : order(groups.keySet())) {
+      List<Integer> members = groups.get(value);
+      double[] subset = new double[members.size()];
+      for (int k = 0; k < subset.length; k++) {
+        subset[k] = values[members.get(k)];
+      }
+      cells.add(new Evaluation.Cell(value, Evaluation.Score.of(subset, bootstrap)));
+    }
+    return new Evaluation.Breakdown(field.name(), metric.id(), cells);
+  }
+
+  /** Numeric order when every value (but {@link ItemField#NONE}) is a number, else string order; NONE last. */
+  static List<String> order(Set<String> values) {
+    var list = new ArrayList<>(values);
+    list.remove(ItemField.NONE);
+    boolean numeric = list.stream().allMatch(v -> v.matches("-?\\d+(\\.\\d+)?"));
+    list.sort(numeric ? Comparator.comparingDouble(Double::parseDouble) : Comparator.naturalOrder());
+    if (values.contains(ItemField.NONE)) {
+      list.add(ItemField.NONE);
+    }
+    return list;
+  }
+}

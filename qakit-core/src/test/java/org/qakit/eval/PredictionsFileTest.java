@@ -1,0 +1,121 @@
+package org.qakit.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.format.FormatException;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Candidate;
+import org.qakit.model.Item;
+import org.qakit.solve.Prediction;
+
+class PredictionsFileTest {
+  @TempDir Path temp;
+
+  static final AnswerSelectionItem SELECTION =
+      AnswerSelectionItem.of("s", "q", List.of(new Candidate("c0", "a", 0), new Candidate("c1", "b", 1), new Candidate("c2", "c", 0)));
+  static final Map<String, Item> ITEMS = PredictionsFile.byId(List.of(SELECTION, EvaluatorTest.mc("m", 3, "A", "t", null)));
+
+  Path file(String... lines) throws IOException {
+    Path p = temp.resolve("p.jsonl");
+    Files.writeString(p, String.join("\n", lines) + "\n");
+    return p;
+  }
+
+  Map<String, Prediction> read(String... lines) throws IOException {
+    return PredictionsFile.read(file(lines), ITEMS);
+  }
+
+  @Test
+  void readsEachLayout() throws IOException {
+    var p = read(
+        "{\"id\": \"m\", \"choices\": {\"A\": 0.1, \"B\": 2.5, \"C\": -1}}",
+        "{\"id\": \"s\", \"scores\": [0.2, 0.9, 0]}",
+        "",
+        "{\"id\": \"k\", \"answers\": [\"路遥\", \"other\"]}");
+    assertThat(p.keySet()).containsExactly("m", "s", "k");
+    assertThat(p.get("m")).isEqualTo(new Prediction.ChoiceScores("m", Map.of("A", 0.1, "B", 2.5, "C", -1.0)));
+    assertThat(p.get("s")).isEqualTo(new Prediction.CandidateScores("s", List.of(0.2, 0.9, 0.0)));
+    assertThat(p.get("k")).isEqualTo(new Prediction.Answers("k", List.of("路遥", "other")));
+  }
+
+  @Test
+  void aRankingByPositionsOrIdsBecomesScoresNDownwardsWithLeftOutCandidatesLast() throws IOException {
+    // 3 candidates: ranked first scores 3, second 2; a candidate left out gets -infinity (after all ranked ones)
+    var byPosition = read("{\"id\": \"s\", \"ranking\": [2, 0]}").get("s");
+    assertThat(byPosition).isEqualTo(new Prediction.CandidateScores("s", List.of(2.0, Double.NEGATIVE_INFINITY, 3.0)));
+    var byId = read("{\"id\": \"s\", \"ranking\": [\"c1\", \"c2\", \"c0\"]}").get("s");
+    assertThat(byId).isEqualTo(new Prediction.CandidateScores("s", List.of(1.0, 3.0, 2.0)));
+  }
+
+  @Test
+  void aRankingNamingACandidateTwiceOrNoneOrForAnotherKindIsAnErrorAtItsLine() throws IOException {
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"ranking\": [1, \"c1\"]}"))
+        .isInstanceOf(FormatException.class)
+        .hasMessageEndingWith("p.jsonl:1: prediction 's': candidate \"c1\" is ranked twice");
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"ranking\": [3]}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 's': expected a candidate position 0-2, found 3");
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"ranking\": [\"c9\"]}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 's': expected a candidate position or id, found \"c9\"");
+    assertThatThrownBy(() -> read("{\"id\": \"m\", \"ranking\": [0]}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 'm': a ranking needs an answer-selection item with that id, found multiple-choice");
+  }
+
+  @Test
+  void aDuplicateIdIsAnErrorNamingBothLines() throws IOException {
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"scores\": [1, 2, 3]}", "{\"id\": \"m\", \"choices\": {\"A\": 1}}", "{\"id\": \"s\", \"scores\": [1, 2, 3]}"))
+        .isInstanceOf(FormatException.class)
+        .hasMessageEndingWith("p.jsonl:3: expected one prediction per item, found 's' again (first at line 1)");
+  }
+
+  @Test
+  void anUnknownFieldOrNoOrTwoLayoutsAreErrors() throws IOException {
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"scores\": [1, 2, 3]}", "{\"id\": \"m\", \"choice\": {\"A\": 1}}"))
+        .hasMessageStartingWith(temp.resolve("p.jsonl") + ":2: expected fields ")
+        .hasMessageEndingWith("found 'choice'");
+    assertThatThrownBy(() -> read("{\"id\": \"m\", \"choices\": {\"A\": 1}, \"answers\": []}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 'm': expected exactly one of choices, scores, ranking, answers; found 2");
+  }
+
+  @Test
+  void aNonFiniteOrNonNumericScoreIsAnError() throws IOException {
+    // 1e400 overflows a double to infinity
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"scores\": [1, 1e400, 3]}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 's': expected a finite number, found one too large for a double");
+    assertThatThrownBy(() -> read("{\"id\": \"m\", \"choices\": {\"A\": \"high\"}}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 'm': expected a finite number, found \"high\"");
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"scores\": [NaN]}"))
+        .hasMessageContaining("p.jsonl:1: expected a JSON object, found malformed JSON");
+  }
+
+  @Test
+  void writeThenReadGivesTheSamePredictions() throws IOException {
+    List<Prediction> written =
+        List.of(
+            new Prediction.ChoiceScores("m", Map.of("A", 0.25, "B", 1e-7, "C", -3.0)),
+            new Prediction.CandidateScores("s", List.of(0.1, 0.2, 0.3)),
+            new Prediction.Answers("k", List.of("北京", "")),
+            new Prediction.Answers("e", List.of()));
+    Path p = temp.resolve("round.jsonl");
+    PredictionsFile.write(written, p);
+    var read = PredictionsFile.read(p, ITEMS);
+    assertThat(read.values()).containsExactlyElementsOf(written);
+  }
+
+  @Test
+  void writingANonFiniteScoreIsRefusedAndWritesNothing() {
+    Path p = temp.resolve("never.jsonl");
+    // a ranking read from a file gives -infinity to the candidates it leaves out; JSON cannot hold it
+    var ranked = new Prediction.CandidateScores("s", List.of(2.0, Double.NEGATIVE_INFINITY, 3.0));
+    assertThatThrownBy(() -> PredictionsFile.write(List.of(ranked), p))
+        .hasMessage("prediction 's': expected finite scores to write, found [2.0, -Infinity, 3.0]");
+    assertThat(p).doesNotExist();
+  }
+}
