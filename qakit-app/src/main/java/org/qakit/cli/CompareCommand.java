@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
         "both scores, the difference A − B with its 95%% paired-bootstrap interval,",
         "two-sided p-values from the paired bootstrap and approximate randomization",
         "(seeded), and the items each system wins. Every item of the dataset needs a",
-        "prediction in both files. Put A and B before --input. See docs/significance.md."})
+        "prediction in both files. See docs/significance.md."})
 final class CompareCommand implements Callable<Integer> {
   private static final int SHOWN_IDS = 10;
 
@@ -52,7 +52,8 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
-  @Option(names = "--input", required = true, arity = "1..*", paramLabel = "DATA", description = "dataset files (or folders, for folder formats)")
+  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA",
+      description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several")
   List<Path> input;
 
   @Option(names = "--metric", paramLabel = "M",

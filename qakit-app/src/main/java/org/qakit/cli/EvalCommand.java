@@ -43,7 +43,8 @@ final class EvalCommand implements Callable<Integer> {
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
-  @Option(names = "--input", arity = "1..*", paramLabel = "DATA", description = "dataset files (or folders, for folder formats) (required)")
+  @Option(names = "--input", arity = "1", split = ",", paramLabel = "DATA",
+      description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several (required)")
   List<Path> inputs;
 
   @Option(names = "--predictions", paramLabel = "P", description = "the predictions file (required)")
