@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
         "kind, group, choices, candidates, answer, or a type key such as question_type.",
         "An item without prediction, or a prediction for an id not in the dataset, is an error",
         "unless --lenient. --json prints one object (keys: docs/evaluation.md); --html writes a",
-        "self-contained report with charts."})
+        "self-contained report with charts. `qakit eval trec` scores TREC run files as trec_eval does."},
+    subcommands = {EvalTrecCommand.class})
 final class EvalCommand implements Callable<Integer> {
   @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them (required)")
   String format;

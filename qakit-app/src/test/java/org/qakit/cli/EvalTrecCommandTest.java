@@ -1,0 +1,82 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EvalTrecCommandTest {
+  @TempDir Path temp;
+  Path qrels;
+  Path run;
+
+  @BeforeEach
+  void writeFiles() throws IOException {
+    qrels = Files.writeString(temp.resolve("qrels.txt"), "q1 0 a 1\nq2 0 b 1\nq3 0 c 1\n");
+    // q1: a, x tied at 1.0: "x" > "a" so x first, a at rank 2 (the rank column says otherwise): AP = RR = 1/2
+    // q2: b first: AP = RR = 1; q3 not retrieved
+    run = Files.writeString(temp.resolve("run.txt"), "q1 Q0 a 1 1.0 sys\nq1 Q0 x 2 1.0 sys\nq2 Q0 b 1 0.3 sys\n");
+  }
+
+  @Test
+  void printsTrecEvalLinesInTrecEvalOrder() {
+    var r = CliRun.of("eval", "trec", "-m", "P.1,5", "-m", "map", "-m", "num_q", "-m", "recip_rank", qrels.toString(), run.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    // map = (0.5 + 1)/2; P_1 = (0 + 1)/2; P_5 = (1/5 + 1/5)/2
+    assertThat(r.out()).isEqualTo(
+        "num_q                 \tall\t2\n"
+            + "map                   \tall\t0.7500\n"
+            + "recip_rank            \tall\t0.7500\n"
+            + "P_1                   \tall\t0.5000\n"
+            + "P_5                   \tall\t0.2000\n");
+  }
+
+  @Test
+  void minusCAveragesOverEveryQrelsQuery() {
+    var r = CliRun.of("eval", "trec", "-c", "-m", "map", "-m", "num_q", qrels.toString(), run.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    // (0.5 + 1 + 0)/3 = 0.5
+    assertThat(r.out()).isEqualTo("num_q                 \tall\t3\nmap                   \tall\t0.5000\n");
+  }
+
+  @Test
+  void minusMCutsEachQueryAfterRanking() {
+    // -M1 (attached, as trec_eval users write it): q1 keeps only x, so AP 0; q2 keeps b: map = 1/2
+    var r = CliRun.of("eval", "trec", "-M1", "-m", "map", "-m", "num_ret", qrels.toString(), run.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).isEqualTo("num_ret               \tall\t2\nmap                   \tall\t0.5000\n");
+  }
+
+  @Test
+  void ignoredParametersAreNotedOnStandardError() {
+    var r = CliRun.of("eval", "trec", "-m", "P.1", "-m", "P.5", qrels.toString(), run.toString());
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).isEqualTo("P_1                   \tall\t0.5000\n");
+    assertThat(r.err()).isEqualTo("qakit: note: -m P.5 ignored: trec_eval uses the first parameters given for P (P.1)\n");
+  }
+
+  @Test
+  void badInputIsAOneLineErrorWithFileAndLine() throws IOException {
+    Path bad = Files.writeString(temp.resolve("bad.run"), "q1 Q0 a 1 1.0 sys\nq1 Q0 b 2 high sys\n");
+    var r = CliRun.of("eval", "trec", "-m", "map", qrels.toString(), bad.toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err()).isEqualTo("qakit: error: " + bad + ":2: expected a numeric score in field 5, found 'high'\n");
+    var unknown = CliRun.of("eval", "trec", "-m", "ndcg", qrels.toString(), run.toString());
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err()).startsWith("qakit: error: unknown trec_eval measure 'ndcg'");
+    var missing = CliRun.of("eval", "trec", "-m", "map", temp.resolve("none").toString(), run.toString());
+    assertThat(missing.err()).isEqualTo("qakit: error: no such file: " + temp.resolve("none") + "\n");
+  }
+
+  @Test
+  void aMeasureIsRequired() {
+    var r = CliRun.of("eval", "trec", qrels.toString(), run.toString());
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("Missing required option: '-m=MEASURE'");
+  }
+}
