@@ -162,4 +162,25 @@ class EvalCommandTest {
     assertThat(page).doesNotContain("<script").doesNotContain("<link").doesNotContain(" src=").doesNotContain("href=");
     assertThat(org.qakit.report.HtmlReportTest.svgs(page)).hasSize(3); // scores, mrr by candidates, histogram
   }
+
+  @Test
+  void theGoldKbqaFileReadAsASubmissionScoresPerfectlyAndADamagedOneLess() throws IOException {
+    Path gold = SharedData.path("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.training-data");
+    var perfect = CliRun.of("eval", "--json", "-f", "nlpcc-kbqa", "--input", gold.toString(), "--predictions", gold.toString(), "--predictions-format", "nlpcc-kbqa");
+    assertThat(perfect.exit()).as(perfect.err()).isZero();
+    var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(perfect.out());
+    assertThat(json.toString()).contains("\"kbqa-f1\"");
+    assertThat(json.get("metrics")).hasSize(4);
+    for (var score : json.get("metrics")) {
+      assertThat(score.get("score").asDouble()).as(score.get("metric").asText()).isEqualTo(1.0);
+    }
+    // blank the answer of record 1: F1, Acc@N and MRR of that question drop to 0, so each mean to 14608/14609
+    var lines = new java.util.ArrayList<>(Files.readAllLines(gold));
+    lines.set(2, "<answer id=1>\t");
+    Path damaged = Files.write(temp.resolve("submission.txt"), lines);
+    var run = CliRun.of("eval", "--json", "-f", "nlpcc-kbqa", "--input", gold.toString(), "--predictions", damaged.toString(), "--predictions-format", "nlpcc-kbqa", "--metric", "kbqa-f1");
+    assertThat(run.exit()).as(run.err()).isZero();
+    var f1 = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).get("metrics").get(0);
+    assertThat(f1.get("score").asDouble()).isCloseTo(14608 / 14609.0, org.assertj.core.api.Assertions.within(1e-12));
+  }
 }
