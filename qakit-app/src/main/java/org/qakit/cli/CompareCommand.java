@@ -56,6 +56,10 @@ final class CompareCommand implements Callable<Integer> {
       description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several")
   List<Path> input;
 
+  @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
+      description = "layout of A and B: qakit (JSONL keyed by item id), nlpcc-dbqa (one score per test line), nlpcc-kbqa (question/answer records); default: ${DEFAULT-VALUE}")
+  String predictionsFormat;
+
   @Option(names = "--metric", paramLabel = "M",
       description = "metric to compare on (repeatable; `qakit list metrics`); default: every metric for the item kinds present")
   List<String> metrics;
@@ -84,8 +88,9 @@ final class CompareCommand implements Callable<Integer> {
     Dataset dataset = options.read(err);
     List<Item> items = dataset.items();
     var byId = PredictionsFile.byId(items);
-    Map<String, Prediction> predictionsA = predictions(a, items, byId);
-    Map<String, Prediction> predictionsB = predictions(b, items, byId);
+    var layout = org.qakit.eval.PredictionsLayout.of(predictionsFormat);
+    Map<String, Prediction> predictionsA = predictions(layout, a, items, byId);
+    Map<String, Prediction> predictionsB = predictions(layout, b, items, byId);
     var results = new ArrayList<PairedComparison>();
     for (Metric metric : chosenMetrics(items)) {
       results.add(PairedComparison.of(scores(metric, items, predictionsA, a), scores(metric, items, predictionsB, b), bootstrap, randomization));
@@ -100,8 +105,9 @@ final class CompareCommand implements Callable<Integer> {
     return 0;
   }
 
-  private static Map<String, Prediction> predictions(Path file, List<Item> items, Map<String, Item> byId) throws IOException {
-    Map<String, Prediction> predictions = PredictionsFile.read(file, byId);
+  private static Map<String, Prediction> predictions(
+      org.qakit.eval.PredictionsLayout layout, Path file, List<Item> items, Map<String, Item> byId) throws IOException {
+    Map<String, Prediction> predictions = layout.read(file, items);
     List<String> missing = items.stream().map(Item::id).filter(id -> !predictions.containsKey(id)).toList();
     if (!missing.isEmpty()) {
       throw new IllegalArgumentException(file + ": expected a prediction for every item, found none for " + missing.size() + " of " + items.size() + ": " + ids(missing));

@@ -100,8 +100,16 @@ final class EvalCommand implements Callable<Integer> {
     PredictionsLayout layout = PredictionsLayout.of(predictionsFormat);
     List<Metric> chosen = metrics.stream().map(Metrics::get).toList();
     var evaluator = new Evaluator(chosen, by, new Bootstrap(samples, seed), lenient);
+    if (html != null) {
+      refuseToOverwrite(html);
+    }
     Dataset d = DatasetOptions.read(format, view, lenient, inputs, err);
-    Evaluation e = evaluator.evaluate(d.items(), layout.read(predictions, d.items()));
+    Evaluation e;
+    try {
+      e = evaluator.evaluate(d.items(), layout.read(predictions, d.items()));
+    } catch (org.qakit.eval.PredictionMismatchException mismatch) {
+      throw new IllegalArgumentException(predictions + ": " + mismatch.getMessage(), mismatch);
+    }
     report(err, e);
     var header = new ReportHeader(format, view, inputs.stream().map(Path::toString).toList(), predictions.toString(), layout.id());
     if (html != null) {
@@ -132,5 +140,16 @@ final class EvalCommand implements Callable<Integer> {
           + String.join(", ", c.unknownIds()) + (c.unknown() > c.unknownIds().size() ? ", …" : ""));
     }
     e.unscored().forEach((kind, n) -> err.println("note: " + n + " " + kind + " item(s) not scored: no selected metric scores them"));
+  }
+
+  /** The report must not replace one of the files it reports on. */
+  private void refuseToOverwrite(Path target) throws java.io.IOException {
+    var sources = new ArrayList<Path>(inputs);
+    sources.add(predictions);
+    for (Path source : sources) {
+      if (java.nio.file.Files.exists(target) && java.nio.file.Files.exists(source) && java.nio.file.Files.isSameFile(source, target)) {
+        throw new IllegalArgumentException("--html " + target + " is also an input; write the report to another file");
+      }
+    }
   }
 }

@@ -108,10 +108,10 @@ class EvalCommandTest {
     var strict = eval("--predictions", partial.toString());
     assertThat(strict.exit()).isEqualTo(1);
     assertThat(strict.err()).isEqualTo(
-        "qakit: error: 1 prediction(s) name items that are not in the dataset: no-such-question (--lenient ignores them)\n");
+        "qakit: error: " + partial + ": 1 prediction(s) name items that are not in the dataset: no-such-question (--lenient ignores them)\n");
     PredictionsFile.write(predictions.subList(2, predictions.size()), partial);
     assertThat(eval("--predictions", partial.toString()).err()).isEqualTo(
-        "qakit: error: 2 item(s) have no prediction: dbqa-subset.train-dev-1, dbqa-subset.train-dev-2 (--lenient scores them as wrong)\n");
+        "qakit: error: " + partial + ": 2 item(s) have no prediction: dbqa-subset.train-dev-1, dbqa-subset.train-dev-2 (--lenient scores them as wrong)\n");
     PredictionsFile.write(some, partial);
     var lenient = eval("--predictions", partial.toString(), "--lenient", "--json");
     var json = json(lenient);
@@ -182,5 +182,14 @@ class EvalCommandTest {
     assertThat(run.exit()).as(run.err()).isZero();
     var f1 = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).get("metrics").get(0);
     assertThat(f1.get("score").asDouble()).isCloseTo(14608 / 14609.0, org.assertj.core.api.Assertions.within(1e-12));
+  }
+
+  @Test
+  void theHtmlReportMayNotReplaceAnInput() throws IOException {
+    Path copy = Files.copy(jsonl, temp.resolve("own.jsonl"));
+    var run = eval("--predictions", copy.toString(), "--html", copy.toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).contains("--html " + copy + " is also an input");
+    assertThat(Files.mismatch(copy, jsonl)).isEqualTo(-1);
   }
 }

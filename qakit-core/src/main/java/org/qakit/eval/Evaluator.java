@@ -93,7 +93,7 @@ public final class Evaluator {
     items.stream().filter(i -> !kinds.contains(i.kind())).forEach(i -> unscored.merge(i.kind().id(), 1, Integer::sum));
     return new Evaluation(
         items.size(), scores, breakdowns, coverage, unscored,
-        FirstCorrectRank.buckets(kinds.contains(ItemKind.ANSWER_SELECTION) ? items : List.of(), predictions),
+        FirstCorrectRank.buckets(items.stream().filter(i -> kinds.contains(i.kind())).toList(), predictions),
         bootstrap.samples(), bootstrap.seed());
   }
 
@@ -139,12 +139,12 @@ public final class Evaluator {
     }
     var unknown = predictions.keySet().stream().filter(id -> !known.contains(id)).toList();
     if (!lenient && !unknown.isEmpty()) {
-      throw new IllegalArgumentException(
+      throw new PredictionMismatchException(
           unknown.size() + " prediction(s) name items that are not in the dataset: " + first(unknown)
               + " (--lenient ignores them)");
     }
     if (!lenient && !missing.isEmpty()) {
-      throw new IllegalArgumentException(
+      throw new PredictionMismatchException(
           missing.size() + " item(s) have no prediction: " + first(missing) + " (--lenient scores them as wrong)");
     }
     return new Evaluation.Coverage(
@@ -161,7 +161,11 @@ public final class Evaluator {
     double[] values = new double[scored.size()];
     for (int i = 0; i < values.length; i++) {
       Prediction p = predictions.get(scored.get(i).id());
-      values[i] = p == null ? 0 : metric.score(scored.get(i), p);
+      try {
+        values[i] = p == null ? 0 : metric.score(scored.get(i), p);
+      } catch (IllegalArgumentException e) {
+        throw new PredictionMismatchException(e.getMessage());
+      }
     }
     return values;
   }

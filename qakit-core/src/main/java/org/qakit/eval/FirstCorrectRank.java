@@ -158,13 +158,14 @@ public final class FirstCorrectRank {
   public static final int MAX_BUCKET = 10;
 
   /**
-   * The histogram a report draws over the answer-selection items of {@code items}: buckets "1" to
-   * "10", "&gt;10" and "none", every bucket present, in order; empty when there are no such items.
-   * An item without a prediction (a lenient evaluation) counts as "none".
+   * The histogram a report draws over the ranked items of {@code items} (answer selection: the
+   * first positive candidate; knowledge base and extraction: the first correct predicted answer):
+   * buckets "1" to "10", "&gt;10" and "none", every bucket present, in order; empty when there are
+   * no such items. An item without a prediction (a lenient evaluation) counts as "none".
    */
   public static Map<String, Integer> buckets(List<? extends Item> items, Map<String, Prediction> predictions) {
     var counts = new java.util.LinkedHashMap<String, Integer>();
-    if (items.stream().noneMatch(i -> i.kind() == ItemKind.ANSWER_SELECTION)) {
+    if (items.stream().allMatch(i -> i.kind() == ItemKind.MULTIPLE_CHOICE)) {
       return counts;
     }
     for (int r = 1; r <= MAX_BUCKET; r++) {
@@ -173,7 +174,7 @@ public final class FirstCorrectRank {
     counts.put(">" + MAX_BUCKET, 0);
     counts.put("none", 0);
     for (Item item : items) {
-      if (item.kind() == ItemKind.ANSWER_SELECTION) {
+      if (item.kind() != ItemKind.MULTIPLE_CHOICE) {
         Prediction p = predictions.get(item.id());
         int rank = p == null ? 0 : of(item, p);
         String bucket = rank == 0 ? "none" : rank > MAX_BUCKET ? ">" + MAX_BUCKET : String.valueOf(rank);

@@ -49,7 +49,8 @@ public final class Predictions {
     List<Double> scores = candidateScores(item, prediction);
     return IntStream.range(0, scores.size())
         .boxed()
-        .sorted(Comparator.comparingDouble((Integer i) -> -scores.get(i)).thenComparingInt(i -> i))
+        // + 0.0 makes -0.0 equal to 0.0, so that they tie and the position decides
+        .sorted(Comparator.comparingDouble((Integer i) -> -(scores.get(i) + 0.0)).thenComparingInt(i -> i))
         .toList();
   }
 
@@ -62,6 +63,11 @@ public final class Predictions {
   }
 
   private static String describe(Prediction p) {
-    return p == null ? "no prediction" : p.getClass().getSimpleName();
+    return switch (p) {
+      case null -> "no prediction";
+      case Prediction.ChoiceScores c -> "choice scores";
+      case Prediction.CandidateScores c -> "candidate scores";
+      case Prediction.Answers a -> "answer strings";
+    };
   }
 }

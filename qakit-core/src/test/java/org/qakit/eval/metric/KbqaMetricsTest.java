@@ -120,7 +120,7 @@ class KbqaMetricsTest {
   @Test
   void refusesOtherPredictionsAndBadN() {
     assertThatThrownBy(() -> f1.score(kb("1", "a"), new Prediction.CandidateScores("1", List.of(1.0))))
-        .hasMessage("item '1': expected answer strings, found CandidateScores");
+        .hasMessage("item '1': expected answer strings, found candidate scores");
     assertThatThrownBy(() -> new KbqaAccuracyAtN(0)).hasMessage("accuracy at N needs N >= 1, found 0");
     assertThat(acc5.id()).isEqualTo("kbqa-acc@5");
   }

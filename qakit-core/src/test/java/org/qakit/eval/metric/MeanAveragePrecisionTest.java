@@ -53,7 +53,7 @@ class MeanAveragePrecisionTest {
   @Test
   void refusesPredictionsThatDoNotFit() {
     assertThatThrownBy(() -> map.score(as("1", 1, 0), new Prediction.Answers("1", List.of("a"))))
-        .hasMessage("item '1': expected candidate scores, found Answers");
+        .hasMessage("item '1': expected candidate scores, found answer strings");
     assertThatThrownBy(() -> map.score(as("1", 1, 0), new CandidateScores("1", List.of(1.0, 2.0, 3.0))))
         .hasMessage("item '1': expected 2 candidate scores, found 3");
   }

@@ -96,4 +96,11 @@ class MetricsTest {
       assertThat(m.description()).as(m.id()).isNotBlank().doesNotContain("\n");
     }
   }
+
+  @Test
+  void negativeZeroTiesWithZeroSoThePositionDecides() {
+    // scores [-0.0, 0.0]: a tie; by position the negative candidate 0 ranks first, the positive second: RR 1/2
+    var item = as("z", 0, 1);
+    assertThat(new MeanReciprocalRank().score(item, new CandidateScores("z", List.of(-0.0, 0.0)))).isEqualTo(0.5);
+  }
 }
