@@ -31,7 +31,7 @@ final class BaselineCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Dataset d = dataset.read(spec.commandLine().getErr());
     BaselineScores b = BaselineScores.of(d.items()).orElseThrow(() -> new IllegalArgumentException(
-        "no metric applies to these items yet (knowledge-base and extraction metrics come with the evaluation layer)"));
+        "the index-free baselines answer only multiple-choice and answer-selection items; score other solvers' predictions with qakit eval"));
     var out = spec.commandLine().getOut();
     if (json) {
       out.println(new ObjectMapper().writeValueAsString(b));
