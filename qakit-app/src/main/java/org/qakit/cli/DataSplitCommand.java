@@ -26,10 +26,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "split", mixinStandardHelpOptions = true,
     description = {"Split a dataset into parts (--ratios 60:10:30) or k folds (--folds K), seeded.",
         "--stratify-by FIELD: every part gets each value's share (largest remainder).",
-        "--group-by FIELD: a group's items stay in one part (greedy towards the shares).",
-        "FIELD: kind, group, choices, answer, or a type key (e.g. question_type).",
+        "--group-by FIELD: a group's items stay in one part; each group goes where it",
+        "best fits the shares (and, stratified, each value's share by its own items).",
+        "FIELD: kind, group, choices, candidates, answer, or a type key (e.g.",
+        "question_type; types.KEY for a type key named like a built-in field).",
         "Writes OUTDIR/NAME.ids or NAME.qakit.jsonl (k-fold: OUTDIR/fold-I/train and",
-        "test), all files or none, and prints the counts. Rules: docs/splits.md."})
+        "test), all files or none (a failure leaves OUTDIR as it was), and prints the",
+        "counts. Other files in OUTDIR are kept; split files an earlier run left there",
+        "are named in a warning. Rules: docs/splits.md."})
 final class DataSplitCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 
@@ -49,7 +53,8 @@ final class DataSplitCommand implements Callable<Integer> {
       description = "names of the parts; default train,test (2 parts) or train,dev,test (3)")
   List<String> names;
 
-  @Option(names = "--stratify-by", paramLabel = "FIELD", description = "item field whose values every part shares in proportion")
+  @Option(names = "--stratify-by", paramLabel = "FIELD",
+      description = "item field whose values every part shares in proportion (kind, group, choices, candidates, answer or a type key)")
   String stratifyBy;
 
   @Option(names = "--group-by", paramLabel = "FIELD", description = "item field whose values never cross parts (e.g. group)")
@@ -90,6 +95,12 @@ final class DataSplitCommand implements Callable<Integer> {
       if (split.partition().summary(j).items() == 0) {
         err.println("warning: split '" + split.partition().names().get(j) + "' is empty");
       }
+    }
+    List<Path> others = SplitWriter.othersIn(output, format, written);
+    if (!others.isEmpty()) {
+      Path outDir = output.toAbsolutePath().normalize();
+      err.println("warning: " + output + " also holds " + others.size() + " split file(s) this run did not write (from an earlier split?): "
+          + String.join(", ", others.stream().limit(5).map(p -> outDir.relativize(p).toString()).toList()) + (others.size() > 5 ? ", …" : ""));
     }
     err.println("seed " + seed + "; wrote " + written.size() + " files to " + output);
     err.flush();

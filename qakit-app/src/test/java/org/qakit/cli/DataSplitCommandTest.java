@@ -97,6 +97,53 @@ class DataSplitCommandTest {
   }
 
   @Test
+  void groupedAndStratifiedGkmcKeepsTheLabelSharesInEveryPart() throws IOException {
+    String gkmc = SharedData.path("gkmc/gkmc_train.json").toString();
+    var run = CliRun.of("data", "split", "-f", "gkmc", gkmc, "--ratios", "60:10:30", "--group-by", "group", "--stratify-by", "answer",
+        "-o", temp.resolve("g").toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    // 909 scenario groups. Totals meet 768/128/384 exactly and every label count is within one
+    // item of its target n_s · w_j / W: A 177/29.5/88.5, B 211.8/35.3/105.9, C 210.6/35.1/105.3,
+    // D 168.6/28.1/84.3. Dev: A 30/128 = 23.4% (23.0% overall), B 27.3% (27.6%), C 27.3% (27.4%),
+    // D 21.9% (22.0%); a group's majority label (ties → A) gave A 34.4% and D 12.5% in dev.
+    assertThat(run.out()).isEqualTo("""
+        split  items  share   groups  A    B    C    D
+        train  768    60.0%   545     177  212  210  169
+        dev    128    10.0%   92      30   35   35   28
+        test   384    30.0%   272     88   106  106  84
+        all    1280   100.0%  909     295  353  351  281
+        """);
+  }
+
+  @Test
+  void anInputIsNeverOverwrittenAndLeftoverSplitFilesAreNamed() throws IOException {
+    Path out = temp.resolve("jsonl");
+    var first = CliRun.of("data", "split", "-f", "quartz", quartz, knowledge, "--ratios", "60:10:30", "--group-by", "group",
+        "--write", "qakit-jsonl", "-o", out.toString());
+    assertThat(first.exit()).as(first.err()).isZero();
+    // split train.qakit.jsonl again into the same folder: its own input is refused, nothing changes
+    String train = Files.readString(out.resolve("train.qakit.jsonl"));
+    var again = CliRun.of("data", "split", "-f", "qakit-jsonl", out.resolve("train.qakit.jsonl").toString(), "--ratios", "50:50",
+        "--write", "qakit-jsonl", "-o", out.toString());
+    assertThat(again.exit()).isEqualTo(1);
+    assertThat(again.err()).isEqualTo("qakit: error: output " + out.resolve("train.qakit.jsonl").toAbsolutePath()
+        + " is also an input; write to another folder\n");
+    assertThat(Files.readString(out.resolve("train.qakit.jsonl"))).isEqualTo(train);
+    // 80:20 into the folder of a 60:10:30 split: dev.qakit.jsonl is left over and named
+    var twoParts = CliRun.of("data", "split", "-f", "quartz", quartz, knowledge, "--ratios", "80:20", "--group-by", "group",
+        "--write", "qakit-jsonl", "-o", out.toString());
+    assertThat(twoParts.exit()).as(twoParts.err()).isZero();
+    assertThat(twoParts.err()).isEqualTo("warning: " + out + " also holds 1 split file(s) this run did not write (from an earlier split?): dev.qakit.jsonl\n"
+        + "seed 42; wrote 2 files to " + out + "\n");
+  }
+
+  @Test
+  void theHelpListsEveryField() {
+    var help = CliRun.of("data", "split", "--help");
+    assertThat(help.out()).contains("FIELD: kind, group, choices, candidates, answer, or a type key");
+  }
+
+  @Test
   void anEmptySplitIsAWarning() throws IOException {
     var paths = org.qakit.dataset.Samples.materialize("sqad", temp.resolve("sqad"));
     var run = CliRun.of("data", "split", "-f", "sqad", paths.getFirst().toString(), "--ratios", "60:10:30",

@@ -9,8 +9,8 @@ import java.util.SortedMap;
  * @param items the number of items in the part
  * @param groups the number of distinct groups in the part (an item without a group value counts as
  *     a group of its own), or -1 when the split was not grouped
- * @param strata items per value of the stratification field, by the item's own value (also in a
- *     grouped split, where a group was placed by its majority value); empty when not stratified
+ * @param strata items per value of the stratification field, by the item's own value (as the
+ *     grouped rule counts them too); empty when not stratified
  */
 public record PartSummary(String name, int items, int groups, SortedMap<String, Integer> strata) {
   public PartSummary {

@@ -2,11 +2,8 @@ package org.qakit.split;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -17,11 +14,29 @@ import org.qakit.io.AtomicFile;
 import org.qakit.model.Item;
 
 /**
- * Writes a {@link Split}'s files into a folder, all or none: every file is first written into a
- * temporary folder; only when all were written are they moved into place (the temporary folder is
- * renamed to the output folder when that did not exist yet, else each file is moved over its
- * target). A failure before that point deletes the temporary folder and leaves the output as it
- * was. Existing files of the same names are replaced; other files in the folder are left alone.
+ * Writes a {@link Split}'s files into a folder, all or none.
+ *
+ * <ol>
+ *   <li>Checks first: the output is not a file, no target is a folder or the same file as an
+ *       input (a link to it included), no folder on a target's path is a file, and (ids) no item
+ *       id holds a line break.
+ *   <li>Every file is written into a temporary folder, {@code .OUT.split-PID-TIME.tmp}: beside
+ *       the output folder when that does not exist yet, inside it otherwise (so every later move
+ *       is a rename within one file system).
+ *   <li>A new output folder is made by renaming the temporary folder: one step. In an existing
+ *       one, the files are moved into place by {@link StagedMove}: a file of the same name is
+ *       first moved aside, and if any step fails, every earlier step is undone (new files
+ *       removed, replaced files renamed back, created folders removed).
+ * </ol>
+ *
+ * <p>Guarantee: when this method throws, the output folder holds exactly what it held before
+ * (same files, the replaced ones renamed back rather than rewritten), no folder it created is
+ * left (the output's parents included) and the temporary folder is deleted. Two exceptions: if
+ * undoing fails as well, the error names the temporary folder, which is kept because it holds
+ * the replaced files; and a process killed, or a machine stopped, during the moves (renames
+ * only) can leave some files new and others old, with the temporary folder behind. Files in the
+ * folder that this split does not write (another name, an earlier run's {@code dev.ids}) are
+ * neither removed nor changed; {@link #othersIn} lists split files among them.
  */
 public final class SplitWriter {
   private SplitWriter() {}
@@ -33,43 +48,112 @@ public final class SplitWriter {
    * @param inputs the files read, which are never overwritten
    */
   public static List<Path> write(Split split, Dataset source, Path outDir, SplitFileFormat format, List<Path> inputs) throws IOException {
+    return write(split, source, outDir, format, inputs, StagedMove.RENAME);
+  }
+
+  /** {@link #write(Split, Dataset, Path, SplitFileFormat, List)} with the moves done by {@code mover}. */
+  static List<Path> write(Split split, Dataset source, Path outDir, SplitFileFormat format, List<Path> inputs, StagedMove.Mover mover)
+      throws IOException {
     Path out = outDir.toAbsolutePath().normalize();
     if (Files.exists(out) && !Files.isDirectory(out)) {
       throw new IllegalArgumentException("output " + outDir + " is a file; expected a folder");
     }
+    var rels = new ArrayList<String>();
     var targets = new ArrayList<Path>();
     for (Split.Output o : split.outputs()) {
-      Path target = out.resolve(o.path() + format.extension());
+      String rel = o.path() + format.extension();
+      Path target = out.resolve(rel);
       check(target, out, inputs);
       if (format == SplitFileFormat.IDS) {
         o.items().forEach(SplitWriter::checkId);
       }
+      rels.add(rel);
       targets.add(target);
     }
     Path parent = out.getParent();
+    Path firstCreated = firstMissing(parent);
     Files.createDirectories(parent);
     boolean fresh = !Files.exists(out);
     Path tmp = (fresh ? parent : out).resolve("." + out.getFileName() + ".split-" + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".tmp");
-    Files.createDirectory(tmp);
     try {
-      for (Split.Output o : split.outputs()) {
-        Path file = tmp.resolve(o.path() + format.extension());
+      Files.createDirectory(tmp);
+      Path staged = fresh ? tmp : Files.createDirectory(tmp.resolve("new"));
+      for (int i = 0; i < rels.size(); i++) {
+        Path file = staged.resolve(rels.get(i));
         Files.createDirectories(file.getParent());
-        writeOne(file, o.items(), source, format);
+        writeOne(file, split.outputs().get(i).items(), source, format);
       }
       if (fresh) {
-        move(tmp, out);
+        mover.move(tmp, out);
       } else {
-        for (Split.Output o : split.outputs()) {
-          Path target = out.resolve(o.path() + format.extension());
-          Files.createDirectories(target.getParent());
-          move(tmp.resolve(o.path() + format.extension()), target);
-        }
+        StagedMove.run(staged, out, Files.createDirectory(tmp.resolve("old")), rels, mover);
       }
-    } finally {
-      deleteTree(tmp);
+    } catch (StagedMove.UndoFailedException e) {
+      throw e; // the temporary folder holds replaced files: keep it
+    } catch (IOException | RuntimeException e) {
+      try {
+        deleteTree(tmp);
+        if (firstCreated != null) {
+          deleteEmptyFolders(parent, firstCreated);
+        }
+      } catch (IOException | RuntimeException cleanup) {
+        e.addSuppressed(cleanup);
+      }
+      throw e;
     }
+    deleteTree(tmp); // the replaced files, or nothing when the folder was new
     return List.copyOf(targets);
+  }
+
+  /**
+   * The files under {@code outDir} (to depth 2, as k-fold writes them) with the format's extension
+   * that are not among {@code written}: most likely left from an earlier split into the same
+   * folder, and easily taken for part of this one. Hidden files are skipped; sorted.
+   */
+  public static List<Path> othersIn(Path outDir, SplitFileFormat format, List<Path> written) throws IOException {
+    Path out = outDir.toAbsolutePath().normalize();
+    var mine = new java.util.HashSet<Path>();
+    written.forEach(p -> mine.add(p.toAbsolutePath().normalize()));
+    try (Stream<Path> all = Files.walk(out, 2)) {
+      return all.filter(Files::isRegularFile)
+          .filter(p -> p.getFileName().toString().endsWith(format.extension()))
+          .filter(p -> !mine.contains(p))
+          .filter(p -> !hidden(out.relativize(p)))
+          .sorted()
+          .toList();
+    }
+  }
+
+  private static boolean hidden(Path rel) {
+    for (Path part : rel) {
+      if (part.toString().startsWith(".")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The outermost folder of {@code dir}'s path that does not exist yet, or null. */
+  private static Path firstMissing(Path dir) {
+    Path first = null;
+    for (Path d = dir; d != null && !Files.exists(d); d = d.getParent()) {
+      first = d;
+    }
+    return first;
+  }
+
+  /** Deletes {@code dir} and its parents up to {@code top}, stopping at the first that is not empty. */
+  private static void deleteEmptyFolders(Path dir, Path top) {
+    for (Path d = dir; d != null; d = d.getParent()) {
+      try {
+        Files.deleteIfExists(d);
+      } catch (IOException e) {
+        return;
+      }
+      if (d.equals(top)) {
+        return;
+      }
+    }
   }
 
   private static void check(Path target, Path out, List<Path> inputs) throws IOException {
@@ -105,14 +189,6 @@ public final class SplitWriter {
       });
       case QAKIT_JSONL -> new QakitJsonlFormat().write(
           new Dataset(items, source.passages(), source.triples(), List.of(), List.of()), file);
-    }
-  }
-
-  private static void move(Path from, Path to) throws IOException {
-    try {
-      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException | FileAlreadyExistsException e) {
-      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
     }
   }
 

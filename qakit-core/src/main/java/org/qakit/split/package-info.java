@@ -6,7 +6,7 @@
  *
  * <p>Two rules place items: {@link org.qakit.split.LargestRemainderSplit} (items one by one,
  * exact largest-remainder counts per stratum) and {@link org.qakit.split.GreedyGroupSplit} (whole
- * groups, greedily towards the shares, per majority stratum). Fields are read through {@link
+ * groups, greedily towards the shares and each item's own stratum). Fields are read through {@link
  * org.qakit.dataset.ItemField}. To add a rule: one class with a static {@code assign} that returns
  * each item's part, documented with its exact rule and a worked example, chosen in {@code
  * Splitter}, with hand-counted tests. docs/splits.md is the user's account.
