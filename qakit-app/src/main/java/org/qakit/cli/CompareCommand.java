@@ -38,7 +38,6 @@ import picocli.CommandLine.Spec;
         "(seeded), and the items each system wins. Every item of the dataset needs a",
         "prediction in both files. See docs/significance.md."})
 final class CompareCommand implements Callable<Integer> {
-  private static final int SHOWN_IDS = 10;
 
   @Parameters(index = "0", paramLabel = "A", description = "predictions of system A (qakit predictions JSONL)")
   Path a;
@@ -120,27 +119,12 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   private static String ids(List<String> ids) {
-    return String.join(", ", ids.subList(0, Math.min(SHOWN_IDS, ids.size()))) + (ids.size() > SHOWN_IDS ? ", …" : "");
+    return org.qakit.eval.Ids.abbreviate(ids);
   }
 
   private List<Metric> chosenMetrics(List<Item> items) {
-    Set<org.qakit.model.ItemKind> kinds = items.stream().map(Item::kind).collect(Collectors.toCollection(java.util.TreeSet::new));
-    if (metrics == null) {
-      List<Metric> all = kinds.stream().flatMap(k -> Metrics.forKind(k).stream()).toList();
-      if (all.isEmpty()) {
-        throw new IllegalArgumentException("no registered metric scores these items (" + kinds.stream().map(k -> k.id()).collect(Collectors.joining(", ")) + ")");
-      }
-      return all;
-    }
-    var chosen = new ArrayList<Metric>();
-    for (String id : metrics) {
-      Metric m = Metrics.get(id);
-      if (!kinds.contains(m.kind())) {
-        throw new IllegalArgumentException("metric " + m.id() + " scores " + m.kind().id() + " items; the dataset has none");
-      }
-      chosen.add(m);
-    }
-    return chosen;
+    List<Metric> requested = metrics == null ? List.of() : metrics.stream().map(Metrics::get).toList();
+    return org.qakit.eval.Evaluator.metricsFor(requested, items);
   }
 
   private static ItemScores scores(Metric metric, List<Item> items, Map<String, Prediction> predictions, Path file) {

@@ -124,6 +124,6 @@ class CompareCommandTest {
     assertThat(unknown.err()).contains(extra + ": expected predictions for items of the dataset, found 1 for unknown ids: no-such-question");
     var accuracy = CliRun.of("compare", overlap, random, "-f", "wikiqa", "--input", data, "--metric", "accuracy");
     assertThat(accuracy.exit()).isEqualTo(1);
-    assertThat(accuracy.err()).contains("metric accuracy scores multiple-choice items; the dataset has none");
+    assertThat(accuracy.err()).contains("metric 'accuracy' scores multiple-choice items, and the dataset has none (it has answer-selection)");
   }
 }

@@ -66,8 +66,8 @@ public final class Bootstrap {
     return new Interval(percentile(means, alpha), percentile(means, 1 - alpha), level);
   }
 
-  /** The indices of resample {@code b} of n items: what a paired test uses for both systems. */
-  public int[] resample(int n, SplittableRandom random) {
+  /** One resample of n item indices drawn from {@code random}: what a paired test uses for both systems. */
+  public static int[] resample(int n, SplittableRandom random) {
     int[] idx = new int[n];
     for (int i = 0; i < n; i++) {
       idx[i] = random.nextInt(n);

@@ -38,7 +38,7 @@ import org.qakit.solve.Prediction;
  * reproducible.
  */
 public final class Evaluator {
-  private static final int NAMED = 10;
+  private static final int NAMED = Ids.NAMED;
 
   private final List<Metric> metrics;
   private final List<String> by;
@@ -72,7 +72,7 @@ public final class Evaluator {
 
   /** Scores {@code predictions} (by item id) against {@code items}. */
   public Evaluation evaluate(List<? extends Item> items, Map<String, Prediction> predictions) {
-    List<Metric> chosen = metricsFor(items);
+    List<Metric> chosen = metricsFor(metrics, items);
     Set<ItemKind> kinds = EnumSet.noneOf(ItemKind.class);
     chosen.forEach(m -> kinds.add(m.kind()));
     List<ItemField> fields = by.stream().map(f -> ItemField.of(f, items)).toList();
@@ -97,20 +97,24 @@ public final class Evaluator {
         bootstrap.samples(), bootstrap.seed());
   }
 
-  private List<Metric> metricsFor(List<? extends Item> items) {
+  /**
+   * The metrics to compute: {@code requested} after checking the dataset has items of each one's
+   * kind, or, when none is requested, every registered metric of the kinds present.
+   */
+  public static List<Metric> metricsFor(List<Metric> requested, List<? extends Item> items) {
     var present = new LinkedHashSet<ItemKind>();
     items.forEach(i -> present.add(i.kind()));
     if (items.isEmpty()) {
       throw new IllegalArgumentException("the dataset holds no items to score");
     }
-    if (!metrics.isEmpty()) {
-      for (Metric m : metrics) {
+    if (!requested.isEmpty()) {
+      for (Metric m : requested) {
         if (!present.contains(m.kind())) {
           throw new IllegalArgumentException(
               "metric '" + m.id() + "' scores " + m.kind().id() + " items, and the dataset has none (it has " + ids(present) + ")");
         }
       }
-      return metrics;
+      return requested;
     }
     var all = new ArrayList<Metric>();
     for (ItemKind kind : ItemKind.values()) {
@@ -153,7 +157,7 @@ public final class Evaluator {
   }
 
   private static String first(List<String> ids) {
-    return String.join(", ", ids.subList(0, Math.min(NAMED, ids.size()))) + (ids.size() > NAMED ? ", …" : "");
+    return Ids.abbreviate(ids);
   }
 
   /** Per-item values in item order; a missing prediction (lenient only) scores 0. */

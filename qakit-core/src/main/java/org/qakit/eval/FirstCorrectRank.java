@@ -112,8 +112,7 @@ public final class FirstCorrectRank {
     }
     if (!missing.isEmpty()) {
       throw new IllegalArgumentException(
-          missing.size() + " item(s) have no prediction: " + String.join(", ", missing.subList(0, Math.min(10, missing.size())))
-              + (missing.size() > 10 ? ", …" : ""));
+          missing.size() + " item(s) have no prediction: " + Ids.abbreviate(missing));
     }
     var counts = new ArrayList<Long>(k);
     for (long c : at) {

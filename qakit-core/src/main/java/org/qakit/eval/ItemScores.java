@@ -35,8 +35,7 @@ public record ItemScores(Metric metric, List<Item> items, double[] values) {
     }
     if (!missing.isEmpty()) {
       throw new IllegalArgumentException(
-          missing.size() + " item(s) have no prediction: " + String.join(", ", missing.subList(0, Math.min(10, missing.size())))
-              + (missing.size() > 10 ? ", …" : ""));
+          missing.size() + " item(s) have no prediction: " + Ids.abbreviate(missing));
     }
     double[] values = new double[items.size()];
     for (int i = 0; i < values.length; i++) {

@@ -84,7 +84,7 @@ public final class PairedBootstrap {
     int extreme = 0;
     for (int s = 0; s < samples; s++) {
       double sum = 0;
-      for (int i : bootstrap.resample(n, random)) {
+      for (int i : Bootstrap.resample(n, random)) {
         sum += d[i];
       }
       if (Math.abs(sum - observed) >= Math.abs(observed) - slack) {
