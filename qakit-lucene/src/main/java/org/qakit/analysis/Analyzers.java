@@ -1,0 +1,111 @@
+package org.qakit.analysis;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.StopFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.cn.smart.SmartChineseAnalyzer;
+import org.apache.lucene.analysis.cz.CzechAnalyzer;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.hunspell.Dictionary;
+import org.apache.lucene.analysis.hunspell.HunspellStemFilter;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.qakit.text.Language;
+
+/**
+ * The one place that decides the analyzer of a language, so that indexing and querying always
+ * agree: English = Lucene's {@link EnglishAnalyzer} (standard tokenizer, possessives, lower case,
+ * English stop words, Porter stemming); Chinese = {@link SmartChineseAnalyzer} (smartcn word
+ * segmentation with its stop words); Czech = standard tokenizer, lower case, Czech stop words and
+ * Hunspell lemmas from Debian's {@code hunspell-cs} dictionary ({@value #CZECH_DICTIONARY}.aff/.dic),
+ * or, when that dictionary is absent, Lucene's {@link CzechAnalyzer} (light stemming) with a
+ * warning. {@link #id(Language)} names the choice; indexes store it and refuse a different one.
+ */
+public final class Analyzers {
+  /** Where Debian's hunspell-cs puts the Czech dictionary (without extension). */
+  public static final String CZECH_DICTIONARY = "/usr/share/hunspell/cs_CZ";
+
+  private Analyzers() {}
+
+  /** A new analyzer for the language (analyzers are not shared across threads' lifetimes). */
+  public static Analyzer forLanguage(Language language) {
+    return switch (language) {
+      case ENGLISH -> new EnglishAnalyzer();
+      case CHINESE -> new SmartChineseAnalyzer();
+      case CZECH -> czechHunspellAvailable() ? czechHunspell() : new CzechAnalyzer();
+    };
+  }
+
+  /**
+   * The identity of the analysis a language gets on this machine, e.g. {@code en:english-porter},
+   * {@code cs:hunspell-cs_CZ} or {@code cs:czech-light}: an index built with one is refused by a
+   * query side with another.
+   */
+  public static String id(Language language) {
+    return language.code() + ":" + switch (language) {
+      case ENGLISH -> "english-porter";
+      case CHINESE -> "smartcn";
+      case CZECH -> czechHunspellAvailable() ? "hunspell-cs_CZ" : "czech-light";
+    };
+  }
+
+  /** A warning to show when the analysis is a fallback, or null. */
+  public static String warning(Language language) {
+    if (language == Language.CZECH && !czechHunspellAvailable()) {
+      return "the Czech Hunspell dictionary (" + CZECH_DICTIONARY + ".dic, Debian package hunspell-cs) is missing;"
+          + " using Lucene's CzechAnalyzer (light stemming) instead of lemmas";
+    }
+    return null;
+  }
+
+  static boolean czechHunspellAvailable() {
+    return Files.isReadable(Path.of(CZECH_DICTIONARY + ".aff")) && Files.isReadable(Path.of(CZECH_DICTIONARY + ".dic"));
+  }
+
+  private static volatile Dictionary czech;
+
+  private static Dictionary czechDictionary() {
+    Dictionary d = czech;
+    if (d == null) {
+      synchronized (Analyzers.class) {
+        if (czech == null) {
+          try (InputStream aff = Files.newInputStream(Path.of(CZECH_DICTIONARY + ".aff"));
+              InputStream dic = Files.newInputStream(Path.of(CZECH_DICTIONARY + ".dic"))) {
+            czech = new Dictionary(new ByteBuffersDirectory(), "hunspell", aff, dic);
+          } catch (IOException | java.text.ParseException e) {
+            throw new UncheckedIOException(new IOException("cannot read the Czech Hunspell dictionary " + CZECH_DICTIONARY + ": " + e.getMessage(), e));
+          }
+        }
+        d = czech;
+      }
+    }
+    return d;
+  }
+
+  private static Analyzer czechHunspell() {
+    Dictionary dictionary = czechDictionary();
+    return new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer source = new StandardTokenizer();
+        TokenStream stream = new LowerCaseFilter(source);
+        stream = new StopFilter(stream, CzechAnalyzer.getDefaultStopSet());
+        // one lemma per word (the dictionary's first), so that a word is one token at query time too
+        stream = new HunspellStemFilter(stream, dictionary, true, true);
+        return new TokenStreamComponents(source, stream);
+      }
+
+      @Override
+      protected TokenStream normalize(String fieldName, TokenStream in) {
+        return new LowerCaseFilter(in);
+      }
+    };
+  }
+}
