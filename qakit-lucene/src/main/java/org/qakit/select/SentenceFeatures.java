@@ -1,0 +1,56 @@
+package org.qakit.select;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.lucene.analysis.Analyzer;
+import org.qakit.model.AnswerSelectionItem;
+
+/**
+ * A list of {@link FeatureFamily}s read as one feature vector per candidate: the families' values
+ * concatenated in list order, named by {@link #names()}.
+ *
+ * @param families the families, in order
+ */
+public record SentenceFeatures(List<FeatureFamily> families) {
+
+  public SentenceFeatures {
+    families = List.copyOf(families);
+    if (families.isEmpty()) {
+      throw new IllegalArgumentException("expected at least 1 feature family, found none");
+    }
+  }
+
+  /** Every family: BM25, word, character and IDF overlap, common subsequences, length, position. */
+  public static SentenceFeatures all() {
+    return new SentenceFeatures(List.of(new Bm25Features(), new WordOverlapFeatures(), new CharOverlapFeatures(),
+        new IdfOverlapFeatures(), new CommonSubsequenceFeatures(), new LengthFeatures(), new PositionFeatures()));
+  }
+
+  /** The feature names, in vector order. */
+  public List<String> names() {
+    var out = new ArrayList<String>();
+    families.forEach(f -> out.addAll(f.names()));
+    return out;
+  }
+
+  /** One row per candidate of {@code item}, analysed with {@code analyzer}. */
+  public double[][] matrix(AnswerSelectionItem item, Analyzer analyzer) {
+    Context ctx = Context.of(item, analyzer);
+    int width = names().size();
+    double[][] rows = new double[item.candidates().size()][];
+    for (int i = 0; i < rows.length; i++) {
+      double[] row = new double[width];
+      int at = 0;
+      for (FeatureFamily f : families) {
+        double[] v = f.values(item, i, ctx);
+        if (v.length != f.names().size()) {
+          throw new IllegalStateException(f.getClass().getSimpleName() + ": expected " + f.names().size() + " values, found " + v.length);
+        }
+        System.arraycopy(v, 0, row, at, v.length);
+        at += v.length;
+      }
+      rows[i] = row;
+    }
+    return rows;
+  }
+}

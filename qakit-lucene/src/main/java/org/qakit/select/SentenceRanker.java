@@ -1,0 +1,175 @@
+package org.qakit.select;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.lucene.analysis.Analyzer;
+import org.qakit.analysis.Analyzers;
+import org.qakit.learn.LogisticRegression;
+import org.qakit.learn.PairwiseRanker;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Item;
+import org.qakit.solve.Prediction;
+import org.qakit.solve.Solver;
+import org.qakit.text.Language;
+
+/**
+ * The learned answer-sentence ranker (NLPCC DBQA, WikiQA, SQAD sentence selection): each candidate
+ * gets the feature vector of {@link SentenceFeatures#all()} (BM25 within the item's own sentences,
+ * word, character and IDF-weighted overlap, common subsequences, length, position), and a linear
+ * model trained on labelled items scores it. Two learners: {@link Learner#POINTWISE} (L2 logistic
+ * regression on (question, candidate) rows, {@link LogisticRegression}) and {@link
+ * Learner#PAIRWISE} (RankNet-style logistic regression on positive − negative differences within a
+ * question, {@link PairwiseRanker}). Training is deterministic: no sampling, Newton's method, rows
+ * in item order; the same items give the same weights.
+ *
+ * <p>{@link #explain} gives every candidate's feature values and score, so a person can see why.
+ * Thread-safe: the model is immutable and Lucene analyzers keep per-thread state.
+ */
+public final class SentenceRanker implements Solver {
+  /** The default L2 strength on standardised features. */
+  public static final double LAMBDA = 1e-3;
+
+  /** How the feature weights are learned. */
+  public enum Learner {
+    POINTWISE,
+    PAIRWISE
+  }
+
+  private final Language language;
+  private final SentenceFeatures features;
+  private final Learner learner;
+  private final LogisticRegression model;
+  private final Analyzer analyzer;
+
+  private SentenceRanker(Language language, SentenceFeatures features, Learner learner, LogisticRegression model) {
+    this.language = language;
+    this.features = features;
+    this.learner = learner;
+    this.model = model;
+    this.analyzer = Analyzers.forLanguage(language);
+  }
+
+  /** Trains the pointwise ranker with every feature family. */
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Language language) {
+    return train(train, language, SentenceFeatures.all(), Learner.POINTWISE, LAMBDA);
+  }
+
+  /**
+   * Trains a ranker on labelled items.
+   *
+   * @throws IllegalArgumentException when an item has an unlabelled candidate or no item has both
+   *     a positive and a negative candidate
+   */
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Language language, SentenceFeatures features,
+      Learner learner, double lambda) {
+    var groups = new ArrayList<double[][]>();
+    var labels = new ArrayList<int[]>();
+    try (Analyzer analyzer = Analyzers.forLanguage(language)) {
+      for (AnswerSelectionItem item : train) {
+        int[] y = new int[item.candidates().size()];
+        for (int i = 0; i < y.length; i++) {
+          var c = item.candidates().get(i);
+          if (!c.labelled()) {
+            throw new IllegalArgumentException("item '" + item.id() + "': expected labelled candidates for training, found candidate " + (i + 1) + " unlabelled");
+          }
+          y[i] = c.label();
+        }
+        groups.add(features.matrix(item, analyzer));
+        labels.add(y);
+      }
+    }
+    LogisticRegression model = switch (learner) {
+      case PAIRWISE -> PairwiseRanker.train(groups, labels, lambda).model();
+      case POINTWISE -> {
+        if (labels.stream().noneMatch(y -> java.util.Arrays.stream(y).anyMatch(v -> v == 1))
+            || labels.stream().noneMatch(y -> java.util.Arrays.stream(y).anyMatch(v -> v == 0))) {
+          throw new IllegalArgumentException("expected training items with both positive and negative candidates, found "
+              + train.size() + " item(s) without both");
+        }
+        var rows = new ArrayList<double[]>();
+        var ys = new ArrayList<Integer>();
+        for (int g = 0; g < groups.size(); g++) {
+          for (int i = 0; i < groups.get(g).length; i++) {
+            rows.add(groups.get(g)[i]);
+            ys.add(labels.get(g)[i]);
+          }
+        }
+        yield LogisticRegression.train(rows.toArray(double[][]::new), ys.stream().mapToInt(Integer::intValue).toArray(), lambda);
+      }
+    };
+    return new SentenceRanker(language, features, learner, model);
+  }
+
+  @Override
+  public String id() {
+    return "sentence-ranker";
+  }
+
+  @Override
+  public String description() {
+    return "answer-sentence selection: BM25 within the item's sentences, word/character/IDF overlap, common subsequences,"
+        + " length and position, combined by a " + learner.name().toLowerCase(java.util.Locale.ROOT)
+        + " logistic regression trained on labelled items (" + language.code() + ")";
+  }
+
+  @Override
+  public Optional<Prediction> solve(Item item) {
+    if (!(item instanceof AnswerSelectionItem a)) {
+      return Optional.empty();
+    }
+    double[][] x = features.matrix(a, analyzer);
+    var scores = new ArrayList<Double>(x.length);
+    for (double[] row : x) {
+      scores.add(model.score(row));
+    }
+    return Optional.of(new Prediction.CandidateScores(a.id(), scores));
+  }
+
+  /** One candidate's evidence: its model score and its named feature values. */
+  public record Evidence(int candidate, double score, Map<String, Double> features) {
+    public Evidence {
+      features = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(features));
+    }
+  }
+
+  /** Every candidate's score and feature values, in candidate order. */
+  public List<Evidence> explain(AnswerSelectionItem item) {
+    double[][] x = features.matrix(item, analyzer);
+    List<String> names = features.names();
+    var out = new ArrayList<Evidence>(x.length);
+    for (int i = 0; i < x.length; i++) {
+      var m = new LinkedHashMap<String, Double>();
+      for (int j = 0; j < names.size(); j++) {
+        m.put(names.get(j), x[i][j]);
+      }
+      out.add(new Evidence(i, model.score(x[i]), m));
+    }
+    return out;
+  }
+
+  /** The learned weight of each feature (on standardised values), by name. */
+  public Map<String, Double> weights() {
+    var m = new LinkedHashMap<String, Double>();
+    List<String> names = features.names();
+    double[] w = model.weights();
+    for (int j = 0; j < names.size(); j++) {
+      m.put(names.get(j), w[j]);
+    }
+    return m;
+  }
+
+  public Language language() {
+    return language;
+  }
+
+  public Learner learner() {
+    return learner;
+  }
+
+  public LogisticRegression model() {
+    return model;
+  }
+}
