@@ -6,7 +6,16 @@ import org.qakit.registry.Registry;
 /** The registry of corpus importers: one line per importer, in the order {@code qakit list importers} prints. */
 public final class Importers {
   private static final Registry<CorpusImporter> REGISTRY =
-      new Registry<>("corpus importer", List.of(new PlainTextImporter()));
+      new Registry<>("corpus importer", List.of(
+              new PlainTextImporter(),
+              new JsonlImporter(),
+              new DocumentsImporter(),
+              new WordNetImporter(),
+              new GcideImporter(),
+              new GkmcEvidenceImporter(),
+              new QuartzKnowledgeImporter(),
+              new SciqSupportImporter(),
+              new SqadArticlesImporter()));
 
   private Importers() {}
 

@@ -1,0 +1,37 @@
+package org.qakit.corpus;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.qakit.format.Fields;
+import org.qakit.format.JsonRecords;
+import org.qakit.format.ReadOptions;
+import org.qakit.format.ReadSession;
+import org.qakit.model.Passage;
+
+/**
+ * JSON Lines, one passage per non-blank line: {@code {"id": ..., "text": ..., "title": ...}} with
+ * {@code id} a string or integer, {@code text} a non-empty string and {@code title} an optional
+ * string; other fields are ignored (QuaRTz's {@code knowledge.jsonl} is this layout). The passage
+ * id is the record's {@code id}, which must be unique in the file; passages keep file order.
+ */
+public final class JsonlImporter implements CorpusImporter {
+
+  @Override
+  public String id() {
+    return "jsonl";
+  }
+
+  @Override
+  public String description() {
+    return "JSON Lines {\"id\", \"text\", optional \"title\"}, one passage per line; id = the record's id";
+  }
+
+  @Override
+  public void read(Path path, ReadOptions options, Consumer<Passage> sink) throws IOException {
+    var session = new ReadSession(path, options);
+    var out = new PassageSink(session, sink, true);
+    JsonRecords.jsonLines(session, (line, node) -> out.emit(line, () ->
+        new Passage(Fields.scalar(node, "id"), Fields.nonBlank(node, "text").strip(), Fields.optionalText(node, "title"))));
+  }
+}

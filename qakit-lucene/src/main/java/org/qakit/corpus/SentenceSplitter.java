@@ -1,0 +1,105 @@
+package org.qakit.corpus;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splits text into sentences by punctuation alone, with no language setting, so that one rule
+ * serves English, Czech and Chinese documents alike.
+ *
+ * <p>A sentence ends:
+ * <ul>
+ *   <li>after a full-width terminator {@code 。 ！ ？ ｡} (Chinese and Japanese need no space
+ *       after it), together with any closing quotes or brackets that follow;
+ *   <li>after {@code . ! ? …} (and closing quotes or brackets) when whitespace follows and the
+ *       next character is not a lowercase letter: "1. ledna" and "e.g. the" stay whole, "home. Then"
+ *       splits. A period after a single letter ("J. Smith", "T. G. Masaryk") does not end a sentence;
+ *   <li>at a blank line (a paragraph break) and at the end of the text.
+ * </ul>
+ * Whitespace runs inside a sentence (hard-wrapped lines included) become one space; empty
+ * sentences are dropped. Known limits: an abbreviation followed by a capitalised word ("Dr.
+ * Smith", "Mr. Novák") is split there; a Chinese sentence hard-wrapped across lines gets a space.
+ * {@link java.text.BreakIterator} was not used because its rules need a locale and differ
+ * between JDK versions, which would change passage ids.
+ */
+public final class SentenceSplitter {
+  private static final String FULL_WIDTH = "。！？｡";
+  private static final String TERMINATORS = ".!?…";
+  private static final String CLOSERS = "\"'”’»)]}」』）】";
+
+  private SentenceSplitter() {}
+
+  /** The sentences of {@code text}, in order, each stripped and with whitespace runs collapsed. */
+  public static List<String> split(String text) {
+    var sentences = new ArrayList<String>();
+    int start = 0;
+    int n = text.length();
+    int i = 0;
+    while (i < n) {
+      char c = text.charAt(i);
+      int end = -1;
+      if (FULL_WIDTH.indexOf(c) >= 0) {
+        end = skipClosers(text, i + 1);
+      } else if (TERMINATORS.indexOf(c) >= 0) {
+        int after = skipClosers(text, i + 1);
+        if (after == n || (Character.isWhitespace(text.charAt(after)) && endsHere(text, i, after))) {
+          end = after;
+        }
+      } else if (c == '\n' && blankLineFollows(text, i)) {
+        end = i;
+      }
+      if (end >= 0) {
+        add(sentences, text.substring(start, end));
+        start = end;
+        i = end == i ? i + 1 : end;
+      } else {
+        i++;
+      }
+    }
+    add(sentences, text.substring(start));
+    return sentences;
+  }
+
+  private static int skipClosers(String text, int i) {
+    while (i < text.length() && CLOSERS.indexOf(text.charAt(i)) >= 0) {
+      i++;
+    }
+    return i;
+  }
+
+  /** Whether the terminator at {@code at}, whose closers end before {@code after}, ends a sentence. */
+  private static boolean endsHere(String text, int at, int after) {
+    int next = after;
+    while (next < text.length() && Character.isWhitespace(text.charAt(next))) {
+      next++;
+    }
+    if (next < text.length() && Character.isLowerCase(text.charAt(next))) {
+      return false;
+    }
+    if (text.charAt(at) == '.' && at > 0 && Character.isLetter(text.charAt(at - 1))) {
+      boolean singleLetter = at == 1 || !Character.isLetterOrDigit(text.charAt(at - 2));
+      return !singleLetter;
+    }
+    return true;
+  }
+
+  private static boolean blankLineFollows(String text, int newline) {
+    for (int j = newline + 1; j < text.length(); j++) {
+      char c = text.charAt(j);
+      if (c == '\n') {
+        return true;
+      }
+      if (!Character.isWhitespace(c)) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static void add(List<String> sentences, String raw) {
+    String s = raw.strip().replaceAll("\\s+", " ");
+    if (!s.isEmpty()) {
+      sentences.add(s);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+package org.qakit.corpus;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.qakit.format.FormatException;
+import org.qakit.format.ReadOptions;
+import org.qakit.format.ReadSession;
+import org.qakit.format.TextLines;
+import org.qakit.model.Passage;
+
+/**
+ * WordNet glosses from the database files {@code data.noun}, {@code data.verb}, {@code data.adj}
+ * and {@code data.adv} (WordNet 3.0 layout, wndb(5WN); Debian's {@code wordnet-base} installs them
+ * in {@code /usr/share/wordnet}). One passage per synset line
+ * {@code offset lex_filenum ss_type w_cnt word lex_id ... p_cnt ptr... [frames] | gloss}:
+ * id {@code wn:<pos>:<offset>} with pos {@code n}, {@code v}, {@code a} or {@code r} after the
+ * file (satellite adjectives are {@code a} too; offsets are unique within a file), title = the
+ * synset's words (underscores as spaces, adjective markers such as {@code (p)} dropped) joined
+ * with {@code ", "}, text = the gloss as written after {@code "| "} (definition and quoted
+ * examples). License header lines (starting with two spaces) are skipped.
+ *
+ * <p>Given a folder, reads the four files in the order noun, verb, adj, adv (each must exist);
+ * given one {@code data.<pos>} file, reads that file. Lines are streamed.
+ */
+public final class WordNetImporter implements CorpusImporter {
+  private static final List<String> FILES = List.of("noun", "verb", "adj", "adv");
+  private static final List<String> POS = List.of("n", "v", "a", "r");
+
+  @Override
+  public String id() {
+    return "wordnet";
+  }
+
+  @Override
+  public String description() {
+    return "WordNet 3.0 data.{noun,verb,adj,adv} (Debian wordnet-base): one gloss per synset; id wn:<pos>:<offset>";
+  }
+
+  @Override
+  public void read(Path path, ReadOptions options, Consumer<Passage> sink) throws IOException {
+    for (Path file : files(path)) {
+      String name = file.getFileName().toString();
+      String pos = POS.get(FILES.indexOf(name.substring("data.".length())));
+      var out = new PassageSink(new ReadSession(file, options), sink, false);
+      TextLines.forEach(file, (line, text) -> {
+        if (!text.startsWith("  ") && !text.isBlank()) {
+          out.emit(line, () -> synset(pos, text));
+        }
+      });
+    }
+  }
+
+  /** One data-file line as a passage. */
+  static Passage synset(String pos, String line) {
+    int bar = line.indexOf(" | ");
+    if (bar < 0) {
+      throw new IllegalArgumentException("expected a synset line 'offset lex_filenum ss_type w_cnt words ... | gloss', found no ' | ' before the gloss");
+    }
+    String[] fields = line.substring(0, bar).trim().split(" +");
+    if (fields.length < 4 || !fields[0].matches("[0-9]{8}")) {
+      throw new IllegalArgumentException("expected an 8-digit synset offset and the synset fields, found '" + abbreviate(line) + "'");
+    }
+    int count;
+    try {
+      count = Integer.parseInt(fields[3], 16);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("expected w_cnt as two hexadecimal digits, found '" + fields[3] + "'");
+    }
+    if (count < 1 || fields.length < 4 + 2 * count) {
+      throw new IllegalArgumentException("expected " + count + " word/lex_id pairs after w_cnt, found " + (fields.length - 4) / 2);
+    }
+    var words = new ArrayList<String>(count);
+    for (int i = 0; i < count; i++) {
+      words.add(fields[4 + 2 * i].replaceFirst("\\((a|p|ip)\\)$", "").replace('_', ' '));
+    }
+    String gloss = line.substring(bar + 3).strip();
+    if (gloss.isEmpty()) {
+      throw new IllegalArgumentException("expected a gloss after '| ', found nothing");
+    }
+    return new Passage("wn:" + pos + ":" + fields[0], gloss, String.join(", ", words));
+  }
+
+  private static List<Path> files(Path path) {
+    if (Files.isDirectory(path)) {
+      var files = new ArrayList<Path>();
+      for (String pos : FILES) {
+        Path f = path.resolve("data." + pos);
+        if (!Files.isRegularFile(f)) {
+          throw new FormatException(f, 0, "expected the WordNet data file data." + pos + " (install wordnet-base), found nothing");
+        }
+        files.add(f);
+      }
+      return files;
+    }
+    String name = path.getFileName().toString();
+    if (!name.startsWith("data.") || !FILES.contains(name.substring("data.".length()))) {
+      throw new FormatException(path, 0, "expected a WordNet folder or a data.noun/verb/adj/adv file, found '" + name + "'");
+    }
+    return List.of(path);
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() > 60 ? s.substring(0, 60) + "…" : s;
+  }
+}

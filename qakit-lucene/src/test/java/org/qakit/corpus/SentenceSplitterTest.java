@@ -1,0 +1,36 @@
+package org.qakit.corpus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class SentenceSplitterTest {
+  @Test
+  void englishSplitsAfterTerminatorAndSpaceBeforeNonLowercase() {
+    assertThat(SentenceSplitter.split("Water boils. It is hot! Is it? \"Yes.\" 3 cups, e.g. tea.\n"))
+        .containsExactly("Water boils.", "It is hot!", "Is it?", "\"Yes.\"", "3 cups, e.g. tea.");
+  }
+
+  @Test
+  void initialsAndOrdinalsDoNotEndASentence() {
+    assertThat(SentenceSplitter.split("T. G. Masaryk se narodil 7. března 1850. Byl prezidentem."))
+        .containsExactly("T. G. Masaryk se narodil 7. března 1850.", "Byl prezidentem.");
+  }
+
+  @Test
+  void chineseSplitsOnFullWidthTerminatorsWithoutSpace() {
+    assertThat(SentenceSplitter.split("地球是圆的。你知道吗？“知道！”好。"))
+        .containsExactly("地球是圆的。", "你知道吗？", "“知道！”", "好。");
+  }
+
+  @Test
+  void wrappedLinesJoinAndBlankLinesEndParagraphs() {
+    assertThat(SentenceSplitter.split("A title\n\nThe first line\n  goes on here. Next one\n\n\n"))
+        .containsExactly("A title", "The first line goes on here.", "Next one");
+  }
+
+  @Test
+  void emptyTextHasNoSentences() {
+    assertThat(SentenceSplitter.split(" \n\n ")).isEmpty();
+  }
+}
