@@ -16,10 +16,10 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit list}: prints the ids and descriptions of a registry, so help and code cannot drift. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List registered components with their descriptions: formats, solvers, metrics.")
+    description = "List registered components with their descriptions: formats, solvers, metrics, corpus importers.")
 final class ListCommand implements Callable<Integer> {
 
-  enum What { formats, solvers, metrics }
+  enum What { formats, solvers, metrics, importers }
 
   @Parameters(paramLabel = "WHAT", description = "what to list: ${COMPLETION-CANDIDATES}")
   What what;
@@ -38,6 +38,7 @@ final class ListCommand implements Callable<Integer> {
         out.print(table.render());
       }
       case solvers -> out.print(components(Solvers.registry().all()));
+      case importers -> out.print(components(org.qakit.corpus.Importers.registry().all()));
       case metrics -> {
         var table = new TextTable(List.of("metric", "items", "description"));
         Metrics.registry().all().forEach(m -> table.row(List.of(m.id(), m.kind().id(), m.description())));

@@ -40,4 +40,12 @@ class QakitCommandTest {
       assertThat(out).contains(m.id()).contains(m.description());
     }
   }
+
+  @Test
+  void listImportersPrintsEveryCorpusImporter() {
+    var out = CliRun.of("list", "importers").out();
+    for (var i : org.qakit.corpus.Importers.registry().all()) {
+      assertThat(out).contains(i.id()).contains(i.description());
+    }
+  }
 }
