@@ -1,0 +1,81 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class IndexCommandTest {
+  @TempDir Path temp;
+
+  private Path corpus() throws IOException {
+    return Files.writeString(temp.resolve("geo.txt"),
+        "Glaciers melt when the climate warms.\nRivers carry sand to the sea.\nWind erodes rocks in deserts.\n");
+  }
+
+  @Test
+  void buildThenStatsThenSearch() throws IOException {
+    Path in = corpus();
+    Path idx = temp.resolve("idx");
+    var build = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "--threads", "2", "-o", idx.toString(), in.toString());
+    assertThat(build.exit()).as(build.err()).isZero();
+    assertThat(build.err()).contains("3 passages").contains("indexed 3 passages (13 unique terms) with en:english-porter");
+
+    var stats = CliRun.of("index", "stats", "--json", idx.toString());
+    assertThat(stats.exit()).as(stats.err()).isZero();
+    var json = new ObjectMapper().readTree(stats.out());
+    assertThat(json.get("documents").asLong()).isEqualTo(3);
+    assertThat(json.get("total_terms").asLong()).isEqualTo(13);
+    assertThat(json.get("importer").asText()).isEqualTo("text");
+    // 38 + 30 + 30 bytes (lines with their newlines)
+    assertThat(json.get("inputs").get(0).get("size").asLong()).isEqualTo(98);
+
+    var table = CliRun.of("index", "stats", idx.toString());
+    assertThat(table.out()).containsPattern("documents\\s+3\\n").containsPattern("analyzer\\s+en:english-porter");
+
+    var search = CliRun.of("index", "search", idx.toString(), "--lang", "en", "-k", "2", "where", "does", "sand", "go?");
+    assertThat(search.exit()).as(search.err()).isZero();
+    assertThat(search.out().lines().toList()).hasSize(1);
+    assertThat(search.out()).startsWith("1\t").contains("\tgeo:2\tRivers carry sand to the sea.");
+  }
+
+  @Test
+  void aNonEmptyOutputIsRefusedWithOneLine() throws IOException {
+    Path in = corpus();
+    Path idx = Files.createDirectories(temp.resolve("idx"));
+    Files.writeString(idx.resolve("keep.txt"), "x");
+    var run = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", idx.toString(), in.toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).isEqualTo("qakit: error: " + idx + ": the folder is not empty; choose another or pass --force to replace it" + System.lineSeparator());
+    assertThat(idx.resolve("keep.txt")).exists();
+  }
+
+  @Test
+  void searchingWithAnotherLanguageIsRefused() throws IOException {
+    Path idx = temp.resolve("idx");
+    assertThat(CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", idx.toString(), corpus().toString()).exit()).isZero();
+    var run = CliRun.of("index", "search", idx.toString(), "--lang", "zh", "河流");
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).startsWith("qakit: error: " + idx + ": the index was built for language en, not zh");
+  }
+
+  @Test
+  void statsOfAFolderThatIsNoIndexSaysHowToBuildOne() {
+    var run = CliRun.of("index", "stats", temp.toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).contains(temp + ": not a qakit index (no qakit-index.json); build one with qakit index build");
+  }
+
+  @Test
+  void progressLineShowsTheRateWhenTheTotalIsUnknownAndABarWhenKnown() {
+    var bar = new ProgressBar(new java.io.PrintWriter(new java.io.StringWriter()), "passages");
+    // 5,000 in 2 s = 2,500/s
+    assertThat(bar.line(5000, -1, 2.0)).isEqualTo("5,000 passages, 2,500/s");
+    // 25 of 100 = 25 % = 7 of 30 cells (30 * 25 / 100 = 7.5, floored)
+    assertThat(bar.line(25, 100, 1.0)).isEqualTo("[#######.......................] 25/100 passages (25%), 25/s");
+  }
+}

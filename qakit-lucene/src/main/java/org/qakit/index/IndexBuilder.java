@@ -1,0 +1,258 @@
+package org.qakit.index;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.MultiTerms;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.Version;
+import org.qakit.analysis.Analyzers;
+import org.qakit.model.Passage;
+import org.qakit.text.Language;
+
+/**
+ * Builds a Lucene index of passages ({@link IndexFields}) analysed with {@link
+ * Analyzers#forLanguage} and scored with {@link Bm25}, then writes {@value IndexStats#FILE}.
+ *
+ * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
+ * to {@code threads} workers that add them to one {@link IndexWriter} (which is thread-safe; each
+ * worker fills its own in-memory segment). Which segment a passage lands in, and its Lucene doc id,
+ * depend on scheduling, but nothing a search returns does: BM25 uses index-wide statistics
+ * (document count, document frequencies, average length), every passage becomes exactly one
+ * document with the same norms, and {@code Bm25Retriever} breaks score ties by passage id, never by
+ * doc id. So 1 or N threads give the same documents, statistics, hits and scores.
+ *
+ * <p>Failure: the index is written into a hidden sibling folder and moved over the target only when
+ * complete; on any error (a bad corpus line, duplicate passage ids, no passages) that folder is
+ * deleted and the target is left as it was. A non-empty target is refused unless {@code force}.
+ */
+public final class IndexBuilder {
+  static final int BATCH = 256;
+  private static final List<Passage> END = List.of();
+
+  private final Language language;
+  private final int threads;
+  private final boolean force;
+  private final IndexProgress progress;
+
+  /**
+   * @param language decides the analyzer
+   * @param threads indexing threads, at least 1
+   * @param force replace a non-empty target folder
+   * @param progress told of progress (from the worker threads)
+   */
+  public IndexBuilder(Language language, int threads, boolean force, IndexProgress progress) {
+    if (language == null) {
+      throw new IllegalArgumentException("index builder: language must not be null");
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("index builder: threads must be at least 1, found " + threads);
+    }
+    this.language = language;
+    this.threads = threads;
+    this.force = force;
+    this.progress = progress == null ? IndexProgress.NONE : progress;
+  }
+
+  /**
+   * Indexes the passages of {@code source} into {@code target}.
+   *
+   * @param importer the id of the importer or format the passages came through (recorded)
+   * @param inputs the files {@code source} reads (checksummed and recorded)
+   * @param total how many passages the source holds, or -1 when unknown (for progress only)
+   */
+  public IndexStats build(Path target, PassageSource source, String importer, List<Path> inputs, long total) throws IOException {
+    IndexFolder.checkTarget(target, force);
+    List<InputFile> files = InputFile.of(inputs);
+    long start = System.nanoTime();
+    Path tmp = IndexFolder.temporary(target);
+    try {
+      Counts counts = write(tmp, source, total);
+      double seconds = (System.nanoTime() - start) / 1e9;
+      var stats = new IndexStats(counts.documents, counts.uniqueTerms, counts.totalTerms, Analyzers.id(language),
+          language.code(), Version.LATEST.toString(), QakitVersion.get(), Bm25.K1, Bm25.B, importer, files,
+          threads, Math.round(seconds * 1000) / 1000.0, Instant.now().toString());
+      stats.write(tmp);
+      IndexFolder.moveIntoPlace(tmp, target);
+      return stats;
+    } finally {
+      IndexFolder.deleteRecursively(tmp);
+    }
+  }
+
+  private record Counts(long documents, long uniqueTerms, long totalTerms) {}
+
+  private Counts write(Path dir, PassageSource source, long total) throws IOException {
+    try (Analyzer analyzer = Analyzers.forLanguage(language); var directory = FSDirectory.open(dir)) {
+      var config = new IndexWriterConfig(analyzer)
+          .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
+          .setSimilarity(Bm25.similarity())
+          .setRAMBufferSizeMB(Math.max(64, 32.0 * threads));
+      try (IndexWriter writer = new IndexWriter(directory, config)) {
+        try {
+          feed(writer, source, total);
+          writer.commit();
+        } catch (IOException | RuntimeException | Error e) {
+          writer.rollback();
+          throw e;
+        }
+      }
+      try (DirectoryReader reader = DirectoryReader.open(directory)) {
+        return count(reader);
+      }
+    }
+  }
+
+  private void feed(IndexWriter writer, PassageSource source, long total) throws IOException {
+    BlockingQueue<List<Passage>> queue = new ArrayBlockingQueue<>(2 * threads);
+    AtomicLong done = new AtomicLong();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "qakit-index");
+      t.setDaemon(true);
+      return t;
+    });
+    var workers = new ArrayList<Future<?>>();
+    for (int i = 0; i < threads; i++) {
+      workers.add(pool.submit(() -> {
+        for (List<Passage> batch = queue.take(); batch != END; batch = queue.take()) {
+          for (Passage p : batch) {
+            writer.addDocument(IndexFields.document(p));
+          }
+          progress.indexed(done.addAndGet(batch.size()), total);
+        }
+        return null;
+      }));
+    }
+    boolean ok = false;
+    try {
+      var batch = new ArrayList<Passage>(BATCH);
+      source.forEach(p -> {
+        batch.add(p);
+        if (batch.size() == BATCH) {
+          put(queue, List.copyOf(batch), workers);
+          batch.clear();
+        }
+      });
+      if (!batch.isEmpty()) {
+        put(queue, List.copyOf(batch), workers);
+      }
+      for (int i = 0; i < threads; i++) {
+        put(queue, END, workers);
+      }
+      for (Future<?> w : workers) {
+        join(w);
+      }
+      ok = true;
+    } finally {
+      if (!ok) {
+        stop(queue, workers);
+      }
+      pool.shutdown();
+    }
+    progress.indexed(done.get(), done.get());
+  }
+
+  /**
+   * Stops the workers after a failure without interrupting them (an interrupt closes the index's
+   * file channels under Lucene): pending batches are dropped and each worker is sent the end.
+   */
+  private static void stop(BlockingQueue<List<Passage>> queue, List<Future<?>> workers) {
+    queue.clear(); // only this thread puts, so the queue (capacity 2 x threads) now has room for every end
+    for (int i = 0; i < workers.size(); i++) {
+      queue.offer(END);
+    }
+    for (Future<?> w : workers) {
+      try {
+        w.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (ExecutionException e) {
+        // the first failure is the one reported
+      }
+    }
+  }
+
+  /** Queues a batch, failing (instead of blocking forever) when a worker has died. */
+  private static void put(BlockingQueue<List<Passage>> queue, List<Passage> batch, List<Future<?>> workers) {
+    try {
+      while (!queue.offer(batch, 50, TimeUnit.MILLISECONDS)) {
+        for (Future<?> w : workers) {
+          if (w.isDone()) {
+            join(w);
+            throw new IllegalStateException("an indexing thread stopped early");
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while indexing", e);
+    }
+  }
+
+  private static void join(Future<?> worker) {
+    try {
+      worker.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while indexing", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof IOException io) {
+        throw new UncheckedIOException(io);
+      }
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(cause);
+    }
+  }
+
+  /** Counts documents and terms, and refuses duplicate passage ids (naming the first). */
+  private static Counts count(DirectoryReader reader) throws IOException {
+    long docs = reader.numDocs();
+    if (docs == 0) {
+      throw new IllegalArgumentException("no passages were read from the inputs; nothing to index");
+    }
+    Terms ids = MultiTerms.getTerms(reader, IndexFields.ID);
+    TermsEnum idEnum = ids.iterator();
+    for (BytesRef id = idEnum.next(); id != null; id = idEnum.next()) {
+      if (idEnum.docFreq() > 1) {
+        throw new IllegalArgumentException("expected unique passage ids, found '" + id.utf8ToString() + "' "
+            + idEnum.docFreq() + " times");
+      }
+    }
+    Terms text = MultiTerms.getTerms(reader, IndexFields.TEXT);
+    long unique = 0;
+    long tokens = 0;
+    if (text != null) {
+      TermsEnum e = text.iterator();
+      while (e.next() != null) {
+        unique++;
+      }
+      tokens = text.getSumTotalTermFreq();
+    }
+    return new Counts(docs, unique, tokens);
+  }
+}

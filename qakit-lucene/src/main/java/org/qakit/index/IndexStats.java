@@ -1,0 +1,185 @@
+package org.qakit.index;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.store.FSDirectory;
+import org.qakit.io.AtomicFile;
+
+/**
+ * What {@code qakit-index.json} records about an index: its counts (documents, unique terms and
+ * total term count of the {@code text} field), how it was analysed and scored, and what it was
+ * built from. {@link #read} checks the file against the index it describes.
+ *
+ * @param documents passages indexed (Lucene documents)
+ * @param uniqueTerms distinct terms of the text field
+ * @param totalTerms tokens of the text field over all documents (Lucene's sumTotalTermFreq)
+ * @param analyzer {@code Analyzers.id} of the language when built, e.g. {@code en:english-porter}
+ * @param language ISO 639-1 code
+ * @param luceneVersion the Lucene version that wrote it
+ * @param qakitVersion the qakit version that wrote it
+ * @param k1 BM25 k1
+ * @param b BM25 b
+ * @param importer the importer (or format) id the passages came through
+ * @param inputs the files read, with sizes and SHA-256
+ * @param threads indexing threads (does not change the index's contents)
+ * @param buildSeconds wall-clock seconds of the build
+ * @param builtAt ISO-8601 instant the build finished
+ */
+public record IndexStats(
+    long documents,
+    long uniqueTerms,
+    long totalTerms,
+    String analyzer,
+    String language,
+    String luceneVersion,
+    String qakitVersion,
+    double k1,
+    double b,
+    String importer,
+    List<InputFile> inputs,
+    int threads,
+    double buildSeconds,
+    String builtAt) {
+
+  /** The statistics file in every index folder. */
+  public static final String FILE = "qakit-index.json";
+
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  public IndexStats {
+    inputs = List.copyOf(inputs);
+  }
+
+  /** Reads {@value #FILE} of an index folder and checks its document count against the index. */
+  public static IndexStats read(Path dir) throws IOException {
+    Path file = dir.resolve(FILE);
+    if (!Files.isRegularFile(file)) {
+      if (!Files.isDirectory(dir)) {
+        throw new NoSuchFileException(dir.toString(), null, "no such index folder");
+      }
+      throw new IllegalArgumentException(dir + ": not a qakit index (no " + FILE + "); build one with qakit index build");
+    }
+    IndexStats stats = parse(file);
+    long actual;
+    try (var directory = FSDirectory.open(dir); var reader = DirectoryReader.open(directory)) {
+      actual = reader.numDocs();
+    } catch (org.apache.lucene.index.IndexNotFoundException e) {
+      throw new IllegalArgumentException(dir + ": " + FILE + " is there but the Lucene index is missing: " + e.getMessage());
+    }
+    if (actual != stats.documents()) {
+      throw new IllegalArgumentException(file + ": expected the index to hold the " + stats.documents()
+          + " documents this file records, found " + actual + "; rebuild it with qakit index build --force");
+    }
+    return stats;
+  }
+
+  /** Parses a statistics file without looking at the index. */
+  static IndexStats parse(Path file) throws IOException {
+    JsonNode root;
+    try {
+      root = JSON.readTree(file.toFile());
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(file + ":" + e.getLocation().getLineNr() + ": expected a JSON object, found malformed JSON");
+    }
+    if (root == null || !root.isObject()) {
+      throw new IllegalArgumentException(file + ":1: expected a JSON object, found " + (root == null ? "nothing" : root.getNodeType()));
+    }
+    try {
+      var inputs = new ArrayList<InputFile>();
+      for (JsonNode in : required(root, "inputs", file)) {
+        inputs.add(new InputFile(text(in, "path", file), number(in, "size", file).asLong(), text(in, "sha256", file)));
+      }
+      JsonNode bm25 = required(root, "bm25", file);
+      return new IndexStats(
+          number(root, "documents", file).asLong(), number(root, "unique_terms", file).asLong(),
+          number(root, "total_terms", file).asLong(), text(root, "analyzer", file), text(root, "language", file),
+          text(root, "lucene_version", file), text(root, "qakit_version", file),
+          number(bm25, "k1", file).asDouble(), number(bm25, "b", file).asDouble(), text(root, "importer", file),
+          inputs, number(root, "threads", file).asInt(), number(root, "build_seconds", file).asDouble(),
+          text(root, "built_at", file));
+    } catch (IllegalArgumentException e) {
+      throw e.getMessage().startsWith(file.toString()) ? e : new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Writes {@value #FILE} into {@code dir}, whole or not at all. */
+  void write(Path dir) throws IOException {
+    String text = JSON.writeValueAsString(toJson()) + "\n";
+    AtomicFile.write(dir.resolve(FILE), out -> out.write(text));
+  }
+
+  /** The file's content as a JSON tree (the keys {@code qakit index stats --json} prints). */
+  public ObjectNode toJson() {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("documents", documents).put("unique_terms", uniqueTerms).put("total_terms", totalTerms);
+    o.put("analyzer", analyzer).put("language", language);
+    o.put("lucene_version", luceneVersion).put("qakit_version", qakitVersion);
+    o.putObject("bm25").put("k1", k1).put("b", b);
+    o.put("importer", importer);
+    ArrayNode arr = o.putArray("inputs");
+    for (InputFile in : inputs) {
+      arr.addObject().put("path", in.path()).put("size", in.size()).put("sha256", in.sha256());
+    }
+    o.put("threads", threads).put("build_seconds", buildSeconds).put("built_at", builtAt);
+    return o;
+  }
+
+  /** One entry per statistic for a table; inputs as {@code input.N} = path size sha256. */
+  public Map<String, String> rows() {
+    var m = new LinkedHashMap<String, String>();
+    m.put("documents", Long.toString(documents));
+    m.put("unique_terms", Long.toString(uniqueTerms));
+    m.put("total_terms", Long.toString(totalTerms));
+    m.put("analyzer", analyzer);
+    m.put("language", language);
+    m.put("lucene_version", luceneVersion);
+    m.put("qakit_version", qakitVersion);
+    m.put("bm25", "k1=" + k1 + " b=" + b);
+    m.put("importer", importer);
+    for (int i = 0; i < inputs.size(); i++) {
+      InputFile in = inputs.get(i);
+      m.put("input." + (i + 1), in.path() + " " + in.size() + " bytes sha256:" + in.sha256());
+    }
+    m.put("threads", Integer.toString(threads));
+    m.put("build_seconds", String.format(java.util.Locale.ROOT, "%.3f", buildSeconds));
+    m.put("built_at", builtAt);
+    return m;
+  }
+
+  private static JsonNode required(JsonNode node, String field, Path file) {
+    JsonNode v = node.get(field);
+    if (v == null || v.isNull()) {
+      throw new IllegalArgumentException(file + ": expected field '" + field + "', found none");
+    }
+    return v;
+  }
+
+  private static String text(JsonNode node, String field, Path file) {
+    JsonNode v = required(node, field, file);
+    if (!v.isTextual()) {
+      throw new IllegalArgumentException(file + ": expected field '" + field + "' to be a string, found " + v);
+    }
+    return v.asText();
+  }
+
+  private static JsonNode number(JsonNode node, String field, Path file) {
+    JsonNode v = required(node, field, file);
+    if (!v.isNumber()) {
+      throw new IllegalArgumentException(file + ": expected field '" + field + "' to be a number, found " + v);
+    }
+    return v;
+  }
+}

@@ -1,0 +1,192 @@
+package org.qakit.retrieve;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.Version;
+import org.qakit.analysis.Analyzers;
+import org.qakit.index.Bm25;
+import org.qakit.index.IndexFields;
+import org.qakit.index.IndexStats;
+import org.qakit.text.Language;
+
+/**
+ * BM25 search over a qakit index ({@link Bm25}, k1 = 1.2, b = 0.75).
+ *
+ * <p>Query: the text is analysed with the index's language analyzer; each distinct term becomes a
+ * SHOULD {@link TermQuery} on {@code text}, boosted by how often it occurs in the query (Anserini's
+ * bag-of-words query), so no query-parser syntax exists and no user text can break it. A text that
+ * analyses to nothing (only stop words or punctuation) finds nothing.
+ *
+ * <p>Ranking rule: score descending, then passage id ascending (String order of the UTF-16 units,
+ * which equals byte order for ids in the Basic Multilingual Plane); the rule holds at the cut-off
+ * too, so the top k never depends on Lucene doc ids, segments or the indexing threads.
+ *
+ * <p>Refusals, at {@link #open}: an index whose analyzer id differs from {@link Analyzers#id} of
+ * its language on this machine (e.g. built with Czech Hunspell lemmas, queried where the
+ * dictionary is missing), or whose Lucene major version differs from this one's, or, when a
+ * language is asked for, an index of another language.
+ *
+ * <p>Thread-safe: concurrent {@link #search} calls share one searcher.
+ */
+public final class Bm25Retriever implements AutoCloseable {
+  private static final Sort RANKING = new Sort(SortField.FIELD_SCORE, new SortField(IndexFields.ID, SortField.Type.STRING));
+
+  private final IndexStats stats;
+  private final Language language;
+  private final FSDirectory directory;
+  private final DirectoryReader reader;
+  private final IndexSearcher searcher;
+  private final Analyzer analyzer;
+
+  private Bm25Retriever(IndexStats stats, Language language, FSDirectory directory, DirectoryReader reader) {
+    this.stats = stats;
+    this.language = language;
+    this.directory = directory;
+    this.reader = reader;
+    this.searcher = new IndexSearcher(reader);
+    this.searcher.setSimilarity(Bm25.similarity());
+    this.analyzer = Analyzers.forLanguage(language);
+  }
+
+  /** Opens an index in the language it was built for. */
+  public static Bm25Retriever open(Path dir) throws IOException {
+    return open(dir, null);
+  }
+
+  /** Opens an index, refusing it when it was built for another language than {@code language} (null: any). */
+  public static Bm25Retriever open(Path dir, Language language) throws IOException {
+    IndexStats stats = IndexStats.read(dir);
+    Language built = Language.of(stats.language());
+    if (language != null && language != built) {
+      throw new IllegalArgumentException(dir + ": the index was built for language " + built.code()
+          + ", not " + language.code() + "; build one for " + language.code() + " with qakit index build --lang " + language.code());
+    }
+    String here = Analyzers.id(built);
+    if (!stats.analyzer().equals(here)) {
+      throw new IllegalArgumentException(dir + ": the index was built with analyzer " + stats.analyzer()
+          + " but this machine analyses " + built.code() + " as " + here + "; queries would not match its terms."
+          + " Rebuild it here with qakit index build --force, or query it where " + stats.analyzer() + " is available");
+    }
+    int major = majorVersion(stats.luceneVersion());
+    if (major != Version.LATEST.major) {
+      throw new IllegalArgumentException(dir + ": the index was written by Lucene " + stats.luceneVersion()
+          + " but this qakit uses Lucene " + Version.LATEST + "; rebuild it with qakit index build --force");
+    }
+    FSDirectory directory = FSDirectory.open(dir);
+    try {
+      return new Bm25Retriever(stats, built, directory, DirectoryReader.open(directory));
+    } catch (IOException | RuntimeException e) {
+      directory.close();
+      throw e;
+    }
+  }
+
+  /** The statistics the index was built with. */
+  public IndexStats stats() {
+    return stats;
+  }
+
+  public Language language() {
+    return language;
+  }
+
+  /**
+   * The top {@code k} passages for {@code text} by the ranking rule above; fewer when fewer
+   * passages share a term with it, none when it analyses to no terms.
+   */
+  public List<Hit> search(String text, int k) {
+    if (k < 1) {
+      throw new IllegalArgumentException("search: k must be at least 1, found " + k);
+    }
+    Query query = query(text);
+    if (query == null) {
+      return List.of();
+    }
+    try {
+      ScoreDoc[] docs = searcher.search(query, k, RANKING, true).scoreDocs;
+      StoredFields stored = searcher.storedFields();
+      var hits = new ArrayList<Hit>(docs.length);
+      for (ScoreDoc sd : docs) {
+        Document d = stored.document(sd.doc);
+        hits.add(new Hit(d.get(IndexFields.ID), d.get(IndexFields.TEXT), d.get(IndexFields.TITLE), sd.score));
+      }
+      return List.copyOf(hits);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The analysed terms of {@code text}, in order, with repeats: what a query is made of. */
+  public List<String> terms(String text) {
+    var out = new ArrayList<String>();
+    try (TokenStream ts = analyzer.tokenStream(IndexFields.TEXT, text == null ? "" : text)) {
+      CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+      ts.reset();
+      while (ts.incrementToken()) {
+        out.add(term.toString());
+      }
+      ts.end();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  /** The query for a text: one SHOULD clause per distinct term, boosted by its count; null if none. */
+  Query query(String text) {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (String t : terms(text)) {
+      counts.merge(t, 1, Integer::sum);
+    }
+    if (counts.isEmpty()) {
+      return null;
+    }
+    if (counts.size() > IndexSearcher.getMaxClauseCount()) {
+      throw new IllegalArgumentException("search: the query has " + counts.size() + " distinct terms, more than the "
+          + IndexSearcher.getMaxClauseCount() + " a Lucene query may hold; shorten it");
+    }
+    var b = new BooleanQuery.Builder();
+    counts.forEach((t, n) -> {
+      Query q = new TermQuery(new Term(IndexFields.TEXT, t));
+      b.add(n == 1 ? q : new BoostQuery(q, n), BooleanClause.Occur.SHOULD);
+    });
+    return b.build();
+  }
+
+  private static int majorVersion(String version) {
+    try {
+      return Integer.parseInt(version.substring(0, version.indexOf('.') < 0 ? version.length() : version.indexOf('.')));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("expected a Lucene version such as 10.5.0, found '" + version + "'");
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    try (directory; reader; analyzer) {
+      // closes all three
+    }
+  }
+}

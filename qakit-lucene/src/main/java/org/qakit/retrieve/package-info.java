@@ -1,0 +1,7 @@
+/**
+ * Retrieval over qakit indexes: {@link org.qakit.retrieve.Bm25Retriever} (bag-of-words BM25, ties
+ * by passage id) returning {@link org.qakit.retrieve.Hit}s. Solvers ask a retriever, never Lucene
+ * directly; a new ranking function is a new retriever class with its formula in the Javadoc and the
+ * same ranking rule. See docs/indexing.md.
+ */
+package org.qakit.retrieve;
