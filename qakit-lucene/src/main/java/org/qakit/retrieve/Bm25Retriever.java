@@ -12,6 +12,7 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
@@ -110,6 +111,14 @@ public final class Bm25Retriever implements AutoCloseable {
 
   public Language language() {
     return language;
+  }
+
+  /**
+   * The open index, read-only, for statistics that need postings and positions (e.g. the PMI
+   * solver's co-occurrence counts); owned by this retriever: do not close it.
+   */
+  public IndexReader reader() {
+    return reader;
   }
 
   /**

@@ -1,0 +1,122 @@
+package org.qakit.solve.choice;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.qakit.model.Choice;
+import org.qakit.model.Item;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.solve.Prediction;
+import org.qakit.solve.Solver;
+
+/**
+ * The PMI solver of Clark et al. (2016), "Combining Retrieval, Statistics, and Inference to Answer
+ * Elementary Science Questions" (AAAI 2016), §PMI: an option scores the average pointwise mutual
+ * information between the question's grams and its own, measured on the indexed corpus.
+ *
+ * <pre>
+ * G(text)   = unigrams, bigrams, trigrams and skip-bigrams of A(text)   ({@link Gram})
+ * PMI(x, y) = log( p(x, y) / (p(x) p(y)) ) = ln( n(x, y) · N / (n(x) · n(y)) )
+ * p(x)      = n(x) / N,  n(x) = number of indexed units (sentences or passages) where x occurs
+ * p(x, y)   = n(x, y) / N, n(x, y) = units where an occurrence of x and one of y lie within a
+ *             window of W consecutive positions (W = 10 by default)
+ * score(o)  = mean of PMI(x, y) over x ∈ G(stem + scenario), y ∈ G(o) with n(x, y) &gt; 0
+ * </pre>
+ *
+ * <p>A is the index's analyzer (non-stop, stemmed tokens); N is the number of indexed units.
+ * Counts come from the positions Lucene stores ({@link GramOccurrences}), not from the raw text.
+ * Edge cases: a pair with n(x, y) = 0 (hence also any pair where n(x) or n(y) is 0) has no finite
+ * PMI and is skipped; pairs whose grams share a token (x = y, "solar" and "solar energy") are
+ * skipped, as they co-occur trivially; an option with no remaining pair scores 0. Gram and pair
+ * counts are cached per item. Thread-safe (each call has its own cache).
+ */
+public final class PmiSolver implements Solver {
+  /** Default co-occurrence window (tokens), as in Clark et al. (2016). */
+  public static final int DEFAULT_WINDOW = 10;
+
+  private final Bm25Retriever retriever;
+  private final int window;
+
+  /** Per option: the score and the number of (question gram, option gram) pairs it averages. */
+  public record OptionEvidence(String label, double score, int pairs, List<String> optionGrams) {}
+
+  public PmiSolver(Bm25Retriever retriever) {
+    this(retriever, DEFAULT_WINDOW);
+  }
+
+  /** @param window W, the co-occurrence window in token positions (at least 2) */
+  public PmiSolver(Bm25Retriever retriever, int window) {
+    if (retriever == null) {
+      throw new IllegalArgumentException("pmi: a retriever is required; build an index with qakit index build");
+    }
+    if (window < 2) {
+      throw new IllegalArgumentException("pmi: the co-occurrence window must be at least 2 tokens, found " + window);
+    }
+    this.retriever = retriever;
+    this.window = window;
+  }
+
+  @Override
+  public String id() {
+    return "pmi";
+  }
+
+  @Override
+  public String description() {
+    return "PMI solver (Clark et al. 2016): average PMI between question and option uni-/bi-/tri-/skip-bigrams,"
+        + " co-occurrence within a " + window + "-token window per indexed unit (pairs never co-occurring skipped; none: 0)";
+  }
+
+  public int window() {
+    return window;
+  }
+
+  @Override
+  public Optional<Prediction> solve(Item item) {
+    if (!(item instanceof MultipleChoiceItem m)) {
+      return Optional.empty();
+    }
+    var scores = new LinkedHashMap<String, Double>();
+    explain(m).forEach(e -> scores.put(e.label(), e.score()));
+    return Optional.of(new Prediction.ChoiceScores(m.id(), scores));
+  }
+
+  /** Per option, in choice order: the score, the pairs averaged and the option's grams. */
+  public List<OptionEvidence> explain(MultipleChoiceItem item) {
+    String scenario = item.scenario() == null ? "" : " " + item.scenario().text();
+    Set<Gram> question = Gram.of(retriever.terms(item.stem() + scenario));
+    var counts = new GramOccurrences(retriever.reader());
+    double n = retriever.reader().numDocs();
+    var out = new ArrayList<OptionEvidence>();
+    for (Choice c : item.choices()) {
+      Set<Gram> option = Gram.of(retriever.terms(c.text()));
+      double sum = 0;
+      int pairs = 0;
+      for (Gram y : option) {
+        int ny = counts.count(y);
+        if (ny == 0) {
+          continue;
+        }
+        for (Gram x : question) {
+          if (x.sharesTokenWith(y)) {
+            continue;
+          }
+          int nx = counts.count(x);
+          if (nx == 0) {
+            continue;
+          }
+          int nxy = counts.cooccurrences(x, y, window);
+          if (nxy > 0) {
+            sum += Math.log(nxy * n / ((double) nx * ny));
+            pairs++;
+          }
+        }
+      }
+      out.add(new OptionEvidence(c.label(), pairs == 0 ? 0 : sum / pairs, pairs, option.stream().map(Gram::toString).toList()));
+    }
+    return List.copyOf(out);
+  }
+}
