@@ -1,18 +1,134 @@
 package org.qakit.cli;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.qakit.regress.BenchmarksDoc;
+import org.qakit.regress.RegressionFile;
+import org.qakit.regress.Regressions;
+import org.qakit.report.TextTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code qakit bench}: timings of qakit's own machinery (see docs/benchmarks.md). */
+/**
+ * {@code qakit bench}: re-runs the regression files under {@code benchmarks/} and fails when a
+ * score moves or an input changed (docs/solving.md); {@code qakit bench eval} times qakit's own
+ * machinery (docs/benchmarks.md).
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-    description = "Measure how fast qakit's own machinery runs (figures in docs/benchmarks.md).",
+    description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what",
+        "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
+        "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
+        "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
+        "`qakit bench eval` measures how fast qakit's own machinery runs."},
     subcommands = {BenchEvalCommand.class})
-final class BenchCommand implements Runnable {
+final class BenchCommand implements Callable<Integer> {
+
+  @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",
+      description = "the benchmarks folder; input paths resolve against its parent; default: ${DEFAULT-VALUE}")
+  Path dir;
+
+  @Option(names = "--all", description = "also run the files marked \"slow\"")
+  boolean all;
+
+  @Option(names = "--update", description = "rewrite the expected scores and checksums with what is measured now")
+  boolean update;
+
+  @Option(names = "--docs", arity = "0..1", paramLabel = "PAGE", fallbackValue = "docs/benchmarks.md",
+      description = "write the regression section of PAGE (default docs/benchmarks.md, under the repository root) from the files")
+  Path docs;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "solving threads per file; default: ${DEFAULT-VALUE}")
+  int threads;
+
+  @Option(names = "--verbose", description = "list every metric, not only those that moved")
+  boolean verbose;
+
   @Spec CommandSpec spec;
 
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() throws Exception {
+    var out = spec.commandLine().getOut();
+    var err = spec.commandLine().getErr();
+    Path bench = dir.toAbsolutePath().normalize();
+    Path root = bench.getParent();
+    var files = new ArrayList<RegressionFile>();
+    for (Path p : Regressions.files(bench)) {
+      files.add(RegressionFile.read(p));
+    }
+    if (files.isEmpty()) {
+      throw new IllegalArgumentException(dir + ": expected regression files (*.json), found none");
+    }
+    var skipped = new ArrayList<String>();
+    var table = new TextTable(List.of("file", "metric", "expected", "measured", "change", "status"));
+    var failures = new ArrayList<String>();
+    int run = 0;
+    int tableRows = 0;
+    for (RegressionFile f : files) {
+      if (f.slow() && !all) {
+        skipped.add(f.name(bench));
+        continue;
+      }
+      Regressions.Outcome o = Regressions.run(f, root, threads);
+      run++;
+      String name = f.name(bench);
+      for (String c : o.checksumProblems()) {
+        table.row(List.of(name, "(input)", "", "", "", "CHECKSUM " + c));
+        tableRows++;
+      }
+      for (Regressions.Row r : o.rows()) {
+        if (!r.moved() && !verbose) {
+          continue;
+        }
+        table.row(List.of(name, r.metric(), fmt(r.expected()), fmt(r.actual()),
+            Double.isNaN(r.expected()) || Double.isNaN(r.actual()) ? "" : String.format(Locale.ROOT, "%+.4f", r.actual() - r.expected()),
+            r.moved() ? "MOVED" : "ok"));
+        tableRows++;
+      }
+      err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
+      err.flush();
+      if (update) {
+        f.update(o.actual(), o.checksums());
+        if (!o.passed()) {
+          err.println("  updated " + f.file());
+        }
+      } else if (!o.passed()) {
+        failures.add(name);
+      }
+    }
+    if (tableRows > 0) {
+      out.print(table.render());
+      out.println();
+    }
+    if (!skipped.isEmpty()) {
+      out.println("skipped " + skipped.size() + " slow file(s) (--all runs them): " + String.join(", ", skipped));
+    }
+    if (docs != null) {
+      var fresh = new ArrayList<RegressionFile>();
+      for (Path p : Regressions.files(bench)) {
+        fresh.add(RegressionFile.read(p));
+      }
+      Path page = docs.isAbsolute() ? docs : root.resolve(docs);
+      BenchmarksDoc.refresh(page, BenchmarksDoc.section(fresh, bench));
+      out.println("wrote the regression section of " + page);
+    }
+    if (update) {
+      out.println("updated " + run + " regression file(s)");
+    } else if (failures.isEmpty()) {
+      out.println("passed: " + run + " regression file(s), no score moved by more than " + Regressions.TOLERANCE + ", inputs unchanged");
+    } else {
+      out.println("FAILED: " + failures.size() + " of " + run + " regression file(s) moved: " + String.join(", ", failures)
+          + " (qakit bench --update rewrites them on purpose)");
+    }
+    out.flush();
+    return update || failures.isEmpty() ? 0 : 1;
+  }
+
+  private static String fmt(double v) {
+    return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.4f", v);
   }
 }

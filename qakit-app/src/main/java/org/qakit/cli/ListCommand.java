@@ -8,7 +8,6 @@ import org.qakit.format.Formats;
 import org.qakit.format.View;
 import org.qakit.registry.Component;
 import org.qakit.report.TextTable;
-import org.qakit.solve.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -37,7 +36,7 @@ final class ListCommand implements Callable<Integer> {
         }
         out.print(table.render());
       }
-      case solvers -> out.print(components(Solvers.registry().all()));
+      case solvers -> out.print(components(org.qakit.solve.SolverFactories.registry().all()));
       case importers -> out.print(components(org.qakit.corpus.Importers.registry().all()));
       case metrics -> {
         var table = new TextTable(List.of("metric", "items", "description"));

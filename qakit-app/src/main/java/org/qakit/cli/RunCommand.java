@@ -1,0 +1,91 @@
+package org.qakit.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.qakit.dataset.Dataset;
+import org.qakit.eval.Bootstrap;
+import org.qakit.eval.Evaluation;
+import org.qakit.eval.Evaluator;
+import org.qakit.eval.PredictionsFile;
+import org.qakit.eval.metric.Metrics;
+import org.qakit.report.EvaluationJson;
+import org.qakit.report.EvaluationText;
+import org.qakit.report.ReportHeader;
+import org.qakit.solve.Prediction;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code qakit run}: {@code qakit solve} then {@code qakit eval} in one step, with the eval report. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+    description = {"Solve a dataset and score the predictions in one step: the report of `qakit eval`",
+        "(text, or --json). -o also keeps the predictions file."})
+final class RunCommand implements Callable<Integer> {
+
+  @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`)")
+  String format;
+
+  @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
+  String view;
+
+  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated)")
+  List<Path> inputs;
+
+  @Option(names = "--lenient", description = "skip malformed dataset records; score items the solver does not answer as wrong")
+  boolean lenient;
+
+  @Mixin SolverOptions solver;
+
+  @Option(names = "--metric", paramLabel = "M", description = "a metric to compute (repeatable); default: every registered metric of the items' kinds")
+  List<String> metrics = new ArrayList<>();
+
+  @Option(names = "--by", paramLabel = "FIELD", description = "break the scores down by this item field (repeatable)")
+  List<String> by = new ArrayList<>();
+
+  @Option(names = "--json", description = "print one JSON object instead of tables")
+  boolean json;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "PRED.jsonl", description = "also write the predictions here")
+  Path output;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    var err = spec.commandLine().getErr();
+    var evaluator = new Evaluator(metrics.stream().map(Metrics::get).toList(), by,
+        new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
+    org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
+    Dataset d = DatasetOptions.read(format, view, lenient, inputs, err);
+    var r = Solving.solve(solver, format, d.items(), err);
+    if (output != null) {
+      PredictionsFile.write(r.predictions(), output);
+      err.println("wrote " + r.predictions().size() + " prediction(s) to " + output);
+    }
+    var byId = new LinkedHashMap<String, Prediction>();
+    r.predictions().forEach(p -> byId.put(p.itemId(), p));
+    Evaluation e;
+    try {
+      e = evaluator.evaluate(d.items(), byId);
+    } catch (org.qakit.eval.PredictionMismatchException mismatch) {
+      throw new IllegalArgumentException("solver '" + solver.solver + "': " + mismatch.getMessage(), mismatch);
+    }
+    var header = new ReportHeader(format, view, inputs.stream().map(Path::toString).toList(),
+        output != null ? output.toString() : "(solver " + solver.solver + ")", "qakit");
+    var out = spec.commandLine().getOut();
+    if (json) {
+      out.println(new ObjectMapper().writeValueAsString(EvaluationJson.of(header, e)));
+    } else {
+      out.print(EvaluationText.render(header, e));
+    }
+    out.flush();
+    err.flush();
+    return 0;
+  }
+}

@@ -1,0 +1,35 @@
+package org.qakit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import org.qakit.model.Item;
+import org.qakit.solve.ParallelSolve;
+import org.qakit.solve.Solver;
+import org.qakit.solve.SolverFactories;
+
+/** Builds the solver, runs it over the items with a progress bar and prints the summary on stderr. */
+final class Solving {
+
+  private Solving() {}
+
+  static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, PrintWriter err)
+      throws IOException, InterruptedException {
+    Solver solver = SolverFactories.create(options.spec(format));
+    var bar = new ProgressBar(err, "items");
+    ParallelSolve.Result r;
+    try {
+      r = ParallelSolve.run(solver, items, options.threads, done -> bar.indexed(done, items.size()));
+    } finally {
+      bar.finish();
+    }
+    if (r.unhandled() > 0) {
+      err.println("note: " + r.unhandled() + " item(s) not answered: solver '" + solver.id() + "' does not handle their kind");
+    }
+    err.println(String.format(Locale.ROOT, "solved %,d item(s) with %s in %.2f s (%,.1f items/s, %d thread(s))",
+        items.size(), solver.id(), r.seconds(), r.seconds() > 0 ? items.size() / r.seconds() : 0.0, options.threads));
+    err.flush();
+    return r;
+  }
+}

@@ -1,0 +1,102 @@
+package org.qakit.solve;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.function.Function;
+import org.qakit.format.Formats;
+import org.qakit.format.ReadOptions;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.registry.Registry;
+import org.qakit.select.SentenceRanker;
+import org.qakit.text.Language;
+
+/**
+ * The solvers {@code qakit solve}, {@code qakit run} and {@code qakit bench} can build, by id. An
+ * unknown id gets the close matches; a solver that needs {@code --train} or {@code --index} and
+ * lacks it says which option (and which command) provides it. An index-backed solver is one line:
+ * {@code index("ir", "…", dir -> new IrSolver(new Bm25Retriever(dir)))}.
+ */
+public final class SolverFactories {
+
+  private static final Registry<SolverFactory> REGISTRY = new Registry<>("solver", List.of(
+      simple("random", "chance baseline: a seeded pseudo-random score per option or candidate (--seed, default "
+          + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
+      simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
+      trained("sentence-ranker", "answer-sentence selection: lexical features combined by a logistic regression trained on"
+          + " --train (answer-selection items) for --lang (docs/rankers.md)", SolverFactories::sentenceRanker)));
+
+  private SolverFactories() {}
+
+  public static Registry<SolverFactory> registry() {
+    return REGISTRY;
+  }
+
+  /** Checks what the solver needs and builds it. */
+  public static Solver create(SolverSpec spec) throws IOException {
+    SolverFactory f = REGISTRY.get(spec.id());
+    if (f.needs() == SolverFactory.Needs.TRAIN && spec.train().isEmpty()) {
+      throw new IllegalArgumentException("solver '" + spec.id() + "' is trained: give its training data with --train FILE"
+          + " (and --train-format when it differs from --format)");
+    }
+    if (f.needs() == SolverFactory.Needs.INDEX && spec.index() == null) {
+      throw new IllegalArgumentException("solver '" + spec.id() + "' needs an index: give --index DIR, built by"
+          + " `qakit index build --corpus … --lang L -o DIR`");
+    }
+    return f.create(spec);
+  }
+
+  private static Solver sentenceRanker(SolverSpec spec) throws IOException {
+    if (spec.language() == null) {
+      throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
+    }
+    Language language = Language.of(spec.language());
+    var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
+    var items = read.items().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
+    if (items.isEmpty()) {
+      throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
+    }
+    return SentenceRanker.train(items, language);
+  }
+
+  /** A factory body that may read files. */
+  @FunctionalInterface
+  interface Body {
+    Solver create(SolverSpec spec) throws IOException;
+  }
+
+  static SolverFactory simple(String id, String description, Function<SolverSpec, Solver> body) {
+    return factory(id, description, SolverFactory.Needs.NOTHING, body::apply);
+  }
+
+  static SolverFactory trained(String id, String description, Body body) {
+    return factory(id, description, SolverFactory.Needs.TRAIN, body);
+  }
+
+  static SolverFactory index(String id, String description, Body body) {
+    return factory(id, description, SolverFactory.Needs.INDEX, body);
+  }
+
+  private static SolverFactory factory(String id, String description, SolverFactory.Needs needs, Body body) {
+    return new SolverFactory() {
+      @Override
+      public String id() {
+        return id;
+      }
+
+      @Override
+      public String description() {
+        return description;
+      }
+
+      @Override
+      public Needs needs() {
+        return needs;
+      }
+
+      @Override
+      public Solver create(SolverSpec spec) throws IOException {
+        return body.create(spec);
+      }
+    };
+  }
+}

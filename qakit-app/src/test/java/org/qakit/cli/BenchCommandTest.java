@@ -1,0 +1,139 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchCommandTest {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  /*
+   * Two ARC questions. q1: "sky" is shared only with option A (the answer), so word-overlap is right.
+   * q2: no option shares a word with the question: a 2-way tie for the top, which accuracy counts as
+   * wrong and accuracy-tie-split as 1/2. accuracy = (1 + 0)/2 = 0.5; tie-split = (1 + 0.5)/2 = 0.75.
+   */
+  private static final String DATA = """
+      {"id":"q1","question":"What color is the sky?","choices":{"text":["blue sky","green grass"],"label":["A","B"]},"answerKey":"A"}
+      {"id":"q2","question":"Which animal barks?","choices":{"text":["cat","dog"],"label":["A","B"]},"answerKey":"B"}
+      """;
+
+  @TempDir Path root;
+  Path bench;
+  Path file;
+
+  @BeforeEach
+  void setUp() throws IOException {
+    Files.createDirectories(root.resolve("data"));
+    Files.writeString(root.resolve("data/tiny.jsonl"), DATA);
+    bench = Files.createDirectories(root.resolve("benchmarks/tiny"));
+    file = bench.resolve("word-overlap.json");
+    Files.writeString(file, """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "word-overlap"}, "anchor": "random 50%", "slow": false, "metrics": {}}
+        """);
+  }
+
+  @Test
+  void theRepositorysBenchmarksPass() {
+    Path real = Path.of("..", "benchmarks").toAbsolutePath().normalize();
+    CliRun r = CliRun.of("bench", "--dir", real.toString());
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).contains("passed: 13 regression file(s)").doesNotContain("MOVED");
+  }
+
+  @Test
+  void updateWritesTheScoresAndChecksumsThenBenchPasses() throws IOException {
+    CliRun u = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update");
+    assertThat(u.exit()).as(u.err()).isZero();
+    ObjectNode json = (ObjectNode) MAPPER.readTree(file.toFile());
+    assertThat(json.path("metrics").path("accuracy").asDouble()).isEqualTo(0.5);
+    assertThat(json.path("metrics").path("accuracy-tie-split").asDouble()).isEqualTo(0.75);
+    assertThat(json.path("dataset").path("inputs").get(0).path("sha256").asText()).hasSize(64);
+    assertThat(json.path("anchor").asText()).isEqualTo("random 50%");
+    assertThat(CliRun.of("bench", "--dir", root.resolve("benchmarks").toString()).exit()).isZero();
+  }
+
+  @Test
+  void aScoreMovedUpFails() throws IOException {
+    assertMovedFails(0.5 - 0.0001); // measured 0.5 is 0.0001 above the expected value
+  }
+
+  @Test
+  void aScoreMovedDownFails() throws IOException {
+    assertMovedFails(0.5 + 0.0001); // measured 0.5 is 0.0001 below the expected value
+  }
+
+  @Test
+  void aMoveWithinHalfAUnitOfTheFourthDecimalPasses() throws IOException {
+    CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update");
+    setExpected("accuracy", 0.50004); // |0.5 − 0.50004| = 0.00004 ≤ 0.00005
+    assertThat(CliRun.of("bench", "--dir", root.resolve("benchmarks").toString()).exit()).isZero();
+  }
+
+  @Test
+  void aChangedInputFails() throws IOException {
+    CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update");
+    Files.writeString(root.resolve("data/tiny.jsonl"), DATA + "\n");
+    CliRun r = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.out()).contains("CHECKSUM data/tiny.jsonl: sha256 expected").contains("FAILED: 1 of 1");
+  }
+
+  @Test
+  void slowFilesAreSkippedAndNamedUnlessAll() throws IOException {
+    CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update");
+    ObjectNode json = (ObjectNode) MAPPER.readTree(file.toFile());
+    json.put("slow", true);
+    setExpected(json, "accuracy", 0.1);
+    CliRun skipped = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString());
+    assertThat(skipped.exit()).isZero();
+    assertThat(skipped.out()).contains("skipped 1 slow file(s) (--all runs them): tiny/word-overlap.json").contains("passed: 0");
+    CliRun all = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--all");
+    assertThat(all.exit()).isEqualTo(1);
+    assertThat(all.out()).contains("MOVED");
+  }
+
+  @Test
+  void docsRefreshesOnlyTheMarkedSection() throws IOException {
+    CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update");
+    Path page = Files.createDirectories(root.resolve("docs")).resolve("benchmarks.md");
+    Files.writeString(page, "# Benchmarks\n\nhand-written text\n");
+    assertThat(CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--docs").exit()).isZero();
+    assertThat(CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--docs").exit()).isZero();
+    String text = Files.readString(page);
+    assertThat(text).startsWith("# Benchmarks\n\nhand-written text\n")
+        .contains("| `tiny/word-overlap.json` | tiny | word-overlap | accuracy 0.5000, accuracy-tie-split 0.7500 | random 50% |");
+    assertThat(text.split("## Regression files", -1)).hasSize(2);
+  }
+
+  @Test
+  void benchEvalStillMeasuresSpeed() {
+    assertThat(CliRun.of("bench", "eval", "--help").out()).contains("Usage: qakit bench eval");
+  }
+
+  private void assertMovedFails(double expected) throws IOException {
+    CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update");
+    setExpected("accuracy", expected);
+    CliRun r = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.out()).contains("accuracy").contains("MOVED").contains("FAILED: 1 of 1")
+        .doesNotContain("accuracy-tie-split  0.7500");
+  }
+
+  private void setExpected(String metric, double value) throws IOException {
+    setExpected((ObjectNode) MAPPER.readTree(file.toFile()), metric, value);
+  }
+
+  private void setExpected(ObjectNode json, String metric, double value) throws IOException {
+    ((ObjectNode) json.path("metrics")).put(metric, value);
+    Files.writeString(file, MAPPER.writeValueAsString(json));
+  }
+}
