@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
 import org.qakit.format.Formats;
+import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.solve.choice.IrSolver;
+import org.qakit.solve.choice.PmiSolver;
 import org.qakit.format.ReadOptions;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.registry.Registry;
@@ -23,7 +26,11 @@ public final class SolverFactories {
           + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
       trained("sentence-ranker", "answer-sentence selection: lexical features combined by a logistic regression trained on"
-          + " --train (answer-selection items) for --lang (docs/rankers.md)", SolverFactories::sentenceRanker)));
+          + " --train (answer-selection items) for --lang (docs/rankers.md)", SolverFactories::sentenceRanker),
+      index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
+          + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
+      index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
+          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec)))));
 
   private SolverFactories() {}
 
@@ -40,9 +47,16 @@ public final class SolverFactories {
     }
     if (f.needs() == SolverFactory.Needs.INDEX && spec.index() == null) {
       throw new IllegalArgumentException("solver '" + spec.id() + "' needs an index: give --index DIR, built by"
-          + " `qakit index build --corpus … --lang L -o DIR`");
+          + " `qakit index build --importer ID --lang L -o DIR PATH...`");
     }
     return f.create(spec);
+  }
+
+  /** The index of --index, checked against --lang when given (else the index's own language). */
+  private static Bm25Retriever retriever(SolverSpec spec) throws IOException {
+    return spec.language() == null
+        ? Bm25Retriever.open(spec.index())
+        : Bm25Retriever.open(spec.index(), Language.of(spec.language()));
   }
 
   private static Solver sentenceRanker(SolverSpec spec) throws IOException {

@@ -69,4 +69,22 @@ class SolveCommandTest {
     var scores = line.substring(line.indexOf('[') + 1, line.indexOf(']')).split(",");
     assertThat(Double.parseDouble(scores[1])).isGreaterThan(Double.parseDouble(scores[0]));
   }
+
+  @Test
+  void irAndPmiSolveWithAnIndexBuiltByTheIndexCommand() throws IOException {
+    Path index = dir.resolve("quartz-index");
+    Path knowledge = SharedData.path("quartz-style/knowledge.jsonl");
+    var build = CliRun.of("index", "build", "--importer", "quartz-knowledge", "--lang", "en", "-o", index.toString(), knowledge.toString());
+    assertThat(build.exit()).as(build.err()).isZero();
+    Path dev = SharedData.path("quartz-style/dev.jsonl");
+    for (String solver : java.util.List.of("ir", "pmi")) {
+      Path out = dir.resolve(solver + ".jsonl");
+      var run = CliRun.of("solve", "-f", "quartz", "--input", dev.toString(), "--solver", solver, "--index", index.toString(), "-o", out.toString());
+      assertThat(run.exit()).as(run.err()).isZero();
+      assertThat(Files.readAllLines(out)).hasSize(90);
+    }
+    var missing = CliRun.of("solve", "-f", "quartz", "--input", dev.toString(), "--solver", "ir", "-o", dir.resolve("x.jsonl").toString());
+    assertThat(missing.exit()).isEqualTo(1);
+    assertThat(missing.err()).contains("needs an index: give --index DIR, built by `qakit index build --importer ID --lang L -o DIR PATH...`");
+  }
 }
