@@ -108,4 +108,20 @@ public final class Analyzers {
       }
     };
   }
+
+  /** The analysed tokens of {@code text} in order, repeats kept: what an index or a query sees. */
+  public static java.util.List<String> tokens(Analyzer analyzer, String field, String text) {
+    var out = new java.util.ArrayList<String>();
+    try (TokenStream ts = analyzer.tokenStream(field, text == null ? "" : text)) {
+      var term = ts.addAttribute(org.apache.lucene.analysis.tokenattributes.CharTermAttribute.class);
+      ts.reset();
+      while (ts.incrementToken()) {
+        out.add(term.toString());
+      }
+      ts.end();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
 }

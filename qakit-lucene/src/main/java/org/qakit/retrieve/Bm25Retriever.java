@@ -149,18 +149,7 @@ public final class Bm25Retriever implements AutoCloseable {
 
   /** The analysed terms of {@code text}, in order, with repeats: what a query is made of. */
   public List<String> terms(String text) {
-    var out = new ArrayList<String>();
-    try (TokenStream ts = analyzer.tokenStream(IndexFields.TEXT, text == null ? "" : text)) {
-      CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
-      ts.reset();
-      while (ts.incrementToken()) {
-        out.add(term.toString());
-      }
-      ts.end();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return out;
+    return Analyzers.tokens(analyzer, IndexFields.TEXT, text);
   }
 
   /** The query for a text: one SHOULD clause per distinct term, boosted by its count; null if none. */

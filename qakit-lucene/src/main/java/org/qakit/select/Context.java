@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.qakit.analysis.Analyzers;
 import org.qakit.model.AnswerSelectionItem;
 
 /**
@@ -115,18 +116,7 @@ public final class Context {
   }
 
   static List<String> tokens(Analyzer analyzer, String text) {
-    var out = new ArrayList<String>();
-    try (TokenStream ts = analyzer.tokenStream("text", text)) {
-      CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
-      ts.reset();
-      while (ts.incrementToken()) {
-        out.add(term.toString());
-      }
-      ts.end();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return out;
+    return Analyzers.tokens(analyzer, "text", text);
   }
 
   static String chars(String text) {
