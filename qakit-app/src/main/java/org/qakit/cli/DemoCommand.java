@@ -50,6 +50,16 @@ final class DemoCommand implements Callable<Integer> {
       out.println("random: seed " + Solvers.RANDOM_SEED + "; word-overlap: shared content words with question, scenario and gold knowledge (if any).");
       out.println("Scores: mean [95% confidence interval: percentile bootstrap over items, "
           + Bootstrap.DEFAULT_SAMPLES + " resamples, seed " + Bootstrap.DEFAULT_SEED + "].");
+      out.println();
+      out.println("Solvers that need an index or training, on the samples:");
+      out.println();
+      var learned = new TextTable(List.of("solver", "setting", "items", "metric", "score"));
+      for (var r : org.qakit.demo.LearnedDemo.run(work)) {
+        learned.row(List.of(r.solver(), r.setting(), String.valueOf(r.items()), r.metric(),
+            String.format(Locale.ROOT, "%.4f [%.4f, %.4f]", r.score(), r.interval().low(), r.interval().high())));
+      }
+      out.print(learned.render());
+      out.println();
       out.println("Samples are tiny (hence the wide intervals): these numbers show the pipeline works, not how good a method is.");
       out.flush();
       return 0;

@@ -20,7 +20,15 @@ public final class Qakit implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /**
+   * Lucene notes at start-up that the incubating Vector API is not enabled; qakit runs without
+   * it, so the note is noise on every command. Held here so the setting is not collected.
+   */
+  private static final java.util.logging.Logger LUCENE_VECTORIZATION =
+      java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+
   public static void main(String[] args) {
+    LUCENE_VECTORIZATION.setLevel(java.util.logging.Level.SEVERE);
     int exit;
     try {
       exit = commandLine().execute(args);

@@ -48,4 +48,14 @@ class DemoTest {
     assertThat(out.toString()).containsPattern("accuracy +\\d\\.\\d{4} \\[\\d\\.\\d{4}, \\d\\.\\d{4}\\] +\\d\\.\\d{4} \\[");
     assertThat(out.toString()).contains("95% confidence interval: percentile bootstrap over items, 1000 resamples, seed 42");
   }
+
+  @Test
+  void theLearnedPartRunsIrOverAnIndexAndTheTrainedSentenceRanker() throws IOException {
+    var rows = LearnedDemo.run(temp);
+    assertThat(rows).extracting(LearnedDemo.Row::solver).containsExactly("ir", "sentence-ranker");
+    assertThat(rows.get(0).items()).isEqualTo(5); // the quartz sample's questions
+    assertThat(rows.get(0).metric()).isEqualTo("accuracy");
+    assertThat(rows).allSatisfy(r -> assertThat(r.score()).isBetween(0.0, 1.0));
+    assertThat(rows.get(1).metric()).isEqualTo("mrr");
+  }
 }
