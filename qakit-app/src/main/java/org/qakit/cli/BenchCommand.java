@@ -89,6 +89,11 @@ final class BenchCommand implements Callable<Integer> {
             r.moved() ? "MOVED" : "ok"));
         tableRows++;
       }
+      if (o.index() != null) {
+        err.println(o.index().built()
+            ? String.format(Locale.ROOT, "%s: built the index %s (%.1f s)", name, o.index().dir(), o.index().seconds())
+            : name + ": reused the index " + o.index().dir());
+      }
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
       if (update) {

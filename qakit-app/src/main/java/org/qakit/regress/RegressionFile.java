@@ -83,6 +83,23 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "index", null);
   }
 
+  /**
+   * The index to build and cache ({@code solver.index} written as an object), or null when
+   * {@code solver.index} is absent or a folder name.
+   */
+  public BenchIndex indexSpec() {
+    JsonNode idx = json.path("solver").path("index");
+    if (!idx.isObject()) {
+      return null;
+    }
+    try {
+      return new BenchIndex(text(idx, "importer", null), text(idx, "lang", null), inputs(idx.path("inputs")),
+          idx.path("threads").asInt(1));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
   /** The training files ({@code solver.train.inputs}); empty for untrained solvers. */
   public List<Input> trainInputs() {
     return inputs(json.path("solver").path("train").path("inputs"));
@@ -120,7 +137,8 @@ public record RegressionFile(Path file, ObjectNode json) {
     ObjectNode copy = json.deepCopy();
     ObjectNode metrics = copy.putObject("metrics");
     scores.forEach((m, v) -> metrics.put(m, round(v)));
-    for (JsonNode inputs : List.of(copy.path("dataset").path("inputs"), copy.path("solver").path("train").path("inputs"))) {
+    for (JsonNode inputs : List.of(copy.path("dataset").path("inputs"), copy.path("solver").path("train").path("inputs"),
+        copy.path("solver").path("index").path("inputs"))) {
       for (JsonNode i : inputs) {
         ((ObjectNode) i).put("sha256", checksums.get(i.path("path").asText()));
       }

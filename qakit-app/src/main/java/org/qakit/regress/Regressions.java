@@ -41,9 +41,12 @@ public final class Regressions {
     }
   }
 
-  /** A file's outcome: checksum problems (input → "expected X, found Y"), metric rows, seconds. */
+  /**
+   * A file's outcome: checksum problems (input → "expected X, found Y"), metric rows, seconds, and
+   * the cached index it used (null when it asked for none).
+   */
   public record Outcome(RegressionFile file, List<String> checksumProblems, List<Row> rows,
-      Map<String, Double> actual, Map<String, String> checksums, double seconds) {
+      Map<String, Double> actual, Map<String, String> checksums, double seconds, BenchIndex.Ready index) {
     public boolean passed() {
       return checksumProblems.isEmpty() && rows.stream().noneMatch(Row::moved);
     }
@@ -66,7 +69,9 @@ public final class Regressions {
     long start = System.nanoTime();
     var checksums = new LinkedHashMap<String, String>();
     var problems = new ArrayList<String>();
-    for (RegressionFile.Input in : concat(f.inputs(), f.trainInputs())) {
+    BenchIndex spec = f.indexSpec();
+    List<RegressionFile.Input> indexInputs = spec == null ? List.of() : spec.inputs();
+    for (RegressionFile.Input in : concat(concat(f.inputs(), f.trainInputs()), indexInputs)) {
       Path p = root.resolve(in.path()).normalize();
       String actual = sha256(p);
       checksums.put(in.path(), actual);
@@ -75,8 +80,11 @@ public final class Regressions {
       }
     }
     Dataset d = Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view()));
+    BenchIndex.Ready ready = spec == null ? null
+        : spec.open(root, indexInputs.stream().map(i -> checksums.get(i.path())).toList());
+    Path index = ready != null ? ready.dir() : f.index() == null ? null : root.resolve(f.index());
     Solver solver = SolverFactories.create(new SolverSpec(f.solver(), paths(root, f.trainInputs()), f.trainFormat(),
-        f.trainView(), f.trainLenient(), f.index() == null ? null : root.resolve(f.index()), f.language(), f.seed()));
+        f.trainView(), f.trainLenient(), index, f.language(), f.seed()));
     var solved = ParallelSolve.run(solver, d.items(), threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(d.items(), byId(solved.predictions()));
@@ -91,7 +99,7 @@ public final class Regressions {
     for (String m : ordered) {
       rows.add(new Row(m, expected.getOrDefault(m, Double.NaN), actual.getOrDefault(m, Double.NaN)));
     }
-    return new Outcome(f, problems, rows, actual, checksums, (System.nanoTime() - start) / 1e9);
+    return new Outcome(f, problems, rows, actual, checksums, (System.nanoTime() - start) / 1e9, ready);
   }
 
   private static Map<String, org.qakit.solve.Prediction> byId(List<org.qakit.solve.Prediction> predictions) {

@@ -46,7 +46,7 @@ class BenchCommandTest {
     Path real = Path.of("..", "benchmarks").toAbsolutePath().normalize();
     CliRun r = CliRun.of("bench", "--dir", real.toString());
     assertThat(r.exit()).as(r.out() + r.err()).isZero();
-    assertThat(r.out()).contains("passed: 13 regression file(s)").doesNotContain("MOVED");
+    assertThat(r.out()).contains("passed: 17 regression file(s)").doesNotContain("MOVED");
   }
 
   @Test
@@ -112,6 +112,49 @@ class BenchCommandTest {
     assertThat(text).startsWith("# Benchmarks\n\nhand-written text\n")
         .contains("| `tiny/word-overlap.json` | tiny | word-overlap | accuracy 0.5000, accuracy-tie-split 0.7500 | random 50% |");
     assertThat(text.split("## Regression files", -1)).hasSize(2);
+  }
+
+  @Test
+  void anIndexSpecIsBuiltOnceThenReusedAndAChangedCorpusFails() throws IOException {
+    Files.writeString(root.resolve("data/knowledge.jsonl"), """
+        {"id": "k1", "text": "The sky is blue on a clear day."}
+        {"id": "k2", "text": "A dog barks at strangers."}
+        """);
+    Files.delete(file);
+    Path ir = bench.resolve("ir.json");
+    Files.writeString(ir, """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "ir", "index": {"importer": "quartz-knowledge", "lang": "en", "threads": 2,
+                    "inputs": [{"path": "data/knowledge.jsonl", "sha256": ""}]}},
+         "metrics": {}}
+        """);
+    String dir = root.resolve("benchmarks").toString();
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    assertThat(u.err()).contains("tiny/ir.json: built the index " + root.resolve("target/qakit-bench-indexes"));
+    ObjectNode json = (ObjectNode) MAPPER.readTree(ir.toFile());
+    assertThat(json.path("solver").path("index").path("inputs").get(0).path("sha256").asText()).hasSize(64);
+    assertThat(json.path("solver").path("index").path("threads").asInt()).isEqualTo(2);
+    // q1 "sky": k1 shares "sky" with the question and "blue"/"sky" with option A only, so A wins; q2
+    // "barks": k2 shares "barks" with the question and "dog" with option B only, so B wins: 2/2 = 1.
+    assertThat(json.path("metrics").path("accuracy").asDouble()).isEqualTo(1.0);
+    Path stats;
+    try (var s = Files.list(root.resolve("target/qakit-bench-indexes"))) {
+      stats = s.toList().getFirst().resolve("qakit-index.json");
+    }
+    String builtAt = MAPPER.readTree(stats.toFile()).path("built_at").asText();
+
+    CliRun again = CliRun.of("bench", "--dir", dir);
+    assertThat(again.exit()).as(again.out() + again.err()).isZero();
+    assertThat(again.err()).contains("tiny/ir.json: reused the index").doesNotContain("built the index");
+    assertThat(MAPPER.readTree(stats.toFile()).path("built_at").asText()).isEqualTo(builtAt);
+
+    Files.writeString(root.resolve("data/knowledge.jsonl"), "{\"id\": \"k3\", \"text\": \"Grass is green.\"}\n", 
+        java.nio.file.StandardOpenOption.APPEND);
+    CliRun changed = CliRun.of("bench", "--dir", dir);
+    assertThat(changed.exit()).isEqualTo(1);
+    assertThat(changed.out()).contains("CHECKSUM data/knowledge.jsonl: sha256 expected").contains("FAILED: 1 of 1");
+    assertThat(changed.err()).contains("built the index"); // new bytes, new cache key
   }
 
   @Test
