@@ -28,14 +28,7 @@ import picocli.CommandLine.Spec;
         "(text, or --json). -o also keeps the predictions file."})
 final class RunCommand implements Callable<Integer> {
 
-  @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`)")
-  String format;
-
-  @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
-  String view;
-
-  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated)")
-  List<Path> inputs;
+  @Mixin InputOptions input;
 
   @Option(names = "--lenient", description = "skip malformed dataset records; score items the solver does not answer as wrong")
   boolean lenient;
@@ -62,8 +55,8 @@ final class RunCommand implements Callable<Integer> {
     var evaluator = new Evaluator(metrics.stream().map(Metrics::get).toList(), by,
         new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
-    Dataset d = DatasetOptions.read(format, view, lenient, inputs, err);
-    var r = Solving.solve(solver, format, d.items(), err);
+    Dataset d = input.read(lenient, err);
+    var r = Solving.solve(solver, input.format, d.items(), err);
     if (output != null) {
       PredictionsFile.write(r.predictions(), output);
       err.println("wrote " + r.predictions().size() + " prediction(s) to " + output);
@@ -76,7 +69,7 @@ final class RunCommand implements Callable<Integer> {
     } catch (org.qakit.eval.PredictionMismatchException mismatch) {
       throw new IllegalArgumentException("solver '" + solver.solver + "': " + mismatch.getMessage(), mismatch);
     }
-    var header = new ReportHeader(format, view, inputs.stream().map(Path::toString).toList(),
+    var header = new ReportHeader(input.format, input.view, input.inputs.stream().map(Path::toString).toList(),
         output != null ? output.toString() : "(solver " + solver.solver + ")", "qakit");
     var out = spec.commandLine().getOut();
     if (json) {

@@ -1,7 +1,6 @@
 package org.qakit.cli;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.qakit.dataset.Dataset;
 import org.qakit.eval.PredictionsFile;
@@ -17,14 +16,7 @@ import picocli.CommandLine.Spec;
         "bar and a summary on stderr. The output is identical for any --threads."})
 final class SolveCommand implements Callable<Integer> {
 
-  @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`)")
-  String format;
-
-  @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
-  String view;
-
-  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated)")
-  List<Path> inputs;
+  @Mixin InputOptions input;
 
   @Option(names = "--lenient", description = "skip malformed dataset records instead of stopping")
   boolean lenient;
@@ -40,8 +32,8 @@ final class SolveCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var err = spec.commandLine().getErr();
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
-    Dataset d = DatasetOptions.read(format, view, lenient, inputs, err);
-    var r = Solving.solve(solver, format, d.items(), err);
+    Dataset d = input.read(lenient, err);
+    var r = Solving.solve(solver, input.format, d.items(), err);
     PredictionsFile.write(r.predictions(), output);
     err.println("wrote " + r.predictions().size() + " prediction(s) to " + output);
     err.flush();
