@@ -11,13 +11,14 @@ import java.util.stream.Stream;
 /**
  * Where an index is built and how it is put in place: the build writes into a hidden sibling
  * folder, which replaces the target only once complete, so a failed or interrupted build never
- * leaves half an index under the target's name. A non-empty target is refused unless forced.
+ * leaves half an index under the target's name. A non-empty target is refused unless forced. Used
+ * by passage indexes and knowledge-base stores ({@code org.qakit.kb}).
  */
-final class IndexFolder {
+public final class IndexFolder {
   private IndexFolder() {}
 
   /** Refuses a target that is a file, or a non-empty folder without {@code force}. */
-  static void checkTarget(Path target, boolean force) throws IOException {
+  public static void checkTarget(Path target, boolean force) throws IOException {
     if (Files.exists(target) && !Files.isDirectory(target)) {
       throw new IllegalArgumentException(target + ": expected a folder for the index, found a file");
     }
@@ -27,7 +28,7 @@ final class IndexFolder {
   }
 
   /** A new, empty hidden sibling of {@code target} to build in. */
-  static Path temporary(Path target) throws IOException {
+  public static Path temporary(Path target) throws IOException {
     Path absolute = target.toAbsolutePath().normalize();
     Path parent = absolute.getParent();
     if (parent == null) {
@@ -39,7 +40,7 @@ final class IndexFolder {
   }
 
   /** Moves the built folder over the target (an old one is moved aside first and then deleted). */
-  static void moveIntoPlace(Path built, Path target) throws IOException {
+  public static void moveIntoPlace(Path built, Path target) throws IOException {
     Path absolute = target.toAbsolutePath().normalize();
     Path old = null;
     if (Files.exists(absolute)) {
@@ -59,7 +60,7 @@ final class IndexFolder {
     }
   }
 
-  static void deleteRecursively(Path dir) throws IOException {
+  public static void deleteRecursively(Path dir) throws IOException {
     if (!Files.exists(dir)) {
       return;
     }

@@ -1,0 +1,262 @@
+package org.qakit.kb;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.StringHelper;
+import org.apache.lucene.util.Version;
+import org.qakit.model.Triple;
+
+/**
+ * A knowledge-base store built by {@link KbStoreBuilder}, opened read-only: facts by subject, by
+ * subject and predicate, subjects by name (alias), and the names mentioned in a text.
+ *
+ * <p>Lookups normalise what they are given ({@link KbNames#key}), so {@code 李娜（网球运动员）} and
+ * {@code 李娜 (网球运动员)} find the same facts; the triples come back with the subject and
+ * predicate as written in the input, in input order. Thread-safe: every call makes its own
+ * enumerators over the shared reader.
+ *
+ * <p>Refusals, at {@link #open}: a folder without {@value KbStats#FILE}, a store written by another
+ * Lucene major version or with another key rule, and a store whose document count differs from
+ * the one recorded (a damaged or hand-edited folder).
+ */
+public final class KbStore implements AutoCloseable {
+  private final KbStats stats;
+  private final FSDirectory directory;
+  private final DirectoryReader reader;
+
+  /** A subject key with its popularity: the number of triples it has in the store. */
+  public record Subject(String key, long popularity) {}
+
+  /**
+   * A name found in a normalised text: characters {@code [start, end)}.
+   *
+   * @param start first character of the mention in the normalised text
+   * @param end one past its last character
+   * @param name the mentioned name (the text between them)
+   */
+  public record Mention(int start, int end, String name) {
+    public int length() {
+      return end - start;
+    }
+  }
+
+  private KbStore(KbStats stats, FSDirectory directory, DirectoryReader reader) {
+    this.stats = stats;
+    this.directory = directory;
+    this.reader = reader;
+  }
+
+  /** Opens the store in {@code dir}. */
+  public static KbStore open(Path dir) throws IOException {
+    KbStats stats = KbStats.read(dir);
+    if (!KbStats.NORMALIZATION.equals(stats.normalization())) {
+      throw new IllegalArgumentException(dir + ": the store was built with key rule " + stats.normalization() + ", this qakit uses "
+          + KbStats.NORMALIZATION + "; rebuild it with qakit kb build --force");
+    }
+    String major = stats.luceneVersion().split("\\.")[0];
+    if (!major.equals(Integer.toString(Version.LATEST.major))) {
+      throw new IllegalArgumentException(dir + ": the store was written by Lucene " + stats.luceneVersion() + " but this qakit uses Lucene "
+          + Version.LATEST + "; rebuild it with qakit kb build --force");
+    }
+    FSDirectory directory = FSDirectory.open(dir);
+    try {
+      DirectoryReader reader = DirectoryReader.open(directory);
+      if (reader.numDocs() != stats.runs()) {
+        reader.close();
+        throw new IllegalArgumentException(dir.resolve(KbStats.FILE) + ": expected the store to hold the " + stats.runs()
+            + " runs this file records, found " + reader.numDocs() + "; rebuild it with qakit kb build --force");
+      }
+      return new KbStore(stats, directory, reader);
+    } catch (org.apache.lucene.index.IndexNotFoundException e) {
+      directory.close();
+      throw new IllegalArgumentException(dir + ": " + KbStats.FILE + " is there but the Lucene index is missing: " + e.getMessage());
+    } catch (IOException | RuntimeException e) {
+      directory.close();
+      throw e;
+    }
+  }
+
+  public KbStats stats() {
+    return stats;
+  }
+
+  /** Every triple of the subject (any spelling with the same {@link KbNames#key}), in input order. */
+  public List<Triple> triples(String subject) {
+    var runs = runs(KbNames.key(subject));
+    var out = new ArrayList<Triple>();
+    runs.forEach(r -> out.addAll(r.triples()));
+    return out;
+  }
+
+  /** The triples of the subject whose predicate normalises ({@link KbNames#normalize}) like {@code predicate}. */
+  public List<Triple> triples(String subject, String predicate) {
+    String p = KbNames.normalize(predicate);
+    return triples(subject).stream().filter(t -> KbNames.normalize(t.predicate()).equals(p)).toList();
+  }
+
+  /** The runs of a key, in input order. */
+  public List<SubjectRun> runs(String key) {
+    var runs = new ArrayList<SubjectRun>();
+    try {
+      for (LeafReaderContext leaf : reader.leaves()) {
+        LeafReader r = leaf.reader();
+        StoredFields stored = r.storedFields();
+        NumericDocValues seq = null;
+        for (int doc : docs(r, SubjectRun.KEY, key)) {
+          seq = seq == null ? r.getNumericDocValues(SubjectRun.SEQ) : seq;
+          var d = stored.document(doc);
+          runs.add(SubjectRun.decode(d.get(SubjectRun.SUBJECT), d.getBinaryValue(SubjectRun.FACTS), value(seq, doc)));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    runs.sort(Comparator.comparingLong(SubjectRun::seq));
+    return runs;
+  }
+
+  /** The number of triples of a key (0 when the store has none). */
+  public long popularity(String key) {
+    long n = 0;
+    try {
+      for (LeafReaderContext leaf : reader.leaves()) {
+        NumericDocValues size = null;
+        for (int doc : docs(leaf.reader(), SubjectRun.KEY, key)) {
+          size = size == null ? leaf.reader().getNumericDocValues(SubjectRun.SIZE) : size;
+          n += value(size, doc);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return n;
+  }
+
+  /** The subjects that carry {@code name} (already normalised), by key, with their popularity. */
+  public List<Subject> named(String name) {
+    var keys = new TreeMap<String, Long>();
+    try {
+      for (LeafReaderContext leaf : reader.leaves()) {
+        SortedDocValues key = null;
+        for (int doc : docs(leaf.reader(), SubjectRun.NAME, name)) {
+          key = key == null ? leaf.reader().getSortedDocValues(SubjectRun.KEY) : key;
+          if (!key.advanceExact(doc)) {
+            throw new IllegalStateException("run " + doc + " has no key");
+          }
+          keys.put(key.lookupOrd(key.ordValue()).utf8ToString(), 0L);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    var out = new ArrayList<Subject>(keys.size());
+    for (Map.Entry<String, Long> e : keys.entrySet()) {
+      out.add(new Subject(e.getKey(), popularity(e.getKey())));
+    }
+    return out;
+  }
+
+  /**
+   * Every span of {@code text} (already normalised) that is a name in the store, longest last for
+   * each start: for each start position, the span is extended one character at a time while some
+   * name still begins with it (one terms-dictionary seek per step), so the cost grows with the
+   * text length times the longest partial match, not with the size of the store.
+   */
+  public List<Mention> mentions(String text) {
+    var out = new ArrayList<Mention>();
+    try {
+      for (LeafReaderContext leaf : reader.leaves()) {
+        Terms terms = leaf.reader().terms(SubjectRun.NAME);
+        if (terms == null) {
+          continue;
+        }
+        TermsEnum te = terms.iterator();
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+          int limit = Math.min(text.length(), i + KbNames.MAX_NAME_CHARS);
+          for (int j = i + Character.charCount(text.codePointAt(i)); j <= limit; ) {
+            var prefix = new BytesRef(text.substring(i, j));
+            TermsEnum.SeekStatus st = te.seekCeil(prefix);
+            if (st == TermsEnum.SeekStatus.FOUND) {
+              out.add(new Mention(i, j, text.substring(i, j)));
+            } else if (st == TermsEnum.SeekStatus.END || !StringHelper.startsWith(te.term(), prefix)) {
+              break;
+            }
+            if (j == text.length()) {
+              break;
+            }
+            j += Character.charCount(text.codePointAt(j));
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    out.sort(Comparator.comparingInt(Mention::start).thenComparingInt(Mention::end));
+    return dedupe(out);
+  }
+
+  private static List<Mention> dedupe(List<Mention> sorted) {
+    var out = new ArrayList<Mention>(sorted.size());
+    for (Mention m : sorted) {
+      if (out.isEmpty() || !out.getLast().equals(m)) {
+        out.add(m);
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> docs(LeafReader r, String field, String term) throws IOException {
+    Terms terms = r.terms(field);
+    if (terms == null) {
+      return List.of();
+    }
+    TermsEnum te = terms.iterator();
+    if (!te.seekExact(new BytesRef(term))) {
+      return List.of();
+    }
+    PostingsEnum pe = te.postings(null, PostingsEnum.NONE);
+    var docs = new ArrayList<Integer>();
+    var live = r.getLiveDocs();
+    for (int d = pe.nextDoc(); d != DocIdSetIterator.NO_MORE_DOCS; d = pe.nextDoc()) {
+      if (live == null || live.get(d)) {
+        docs.add(d);
+      }
+    }
+    return docs;
+  }
+
+  /** The value of a doc-values field at {@code doc}; docs come in increasing order per call site. */
+  private static long value(NumericDocValues values, int doc) throws IOException {
+    if (values == null || !values.advanceExact(doc)) {
+      throw new IllegalStateException("run " + doc + " lacks a numeric field");
+    }
+    return values.longValue();
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      reader.close();
+    } finally {
+      directory.close();
+    }
+  }
+}
