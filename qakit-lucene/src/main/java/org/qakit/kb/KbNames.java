@@ -108,6 +108,12 @@ public final class KbNames {
 
   /** Whether {@code predicate} names its subject ({@value #ALIAS} or {@value #CHINESE_NAME}, normalised). */
   public static boolean isAliasPredicate(String predicate) {
+    if (predicate.equals(ALIAS) || predicate.equals(CHINESE_NAME)) {
+      return true;
+    }
+    if (predicate.length() > 32 || predicate.length() < 2) {
+      return false; // normalising cannot bring it to 2 or 3 characters (NFKC expands no character to nothing)
+    }
     String p = normalize(predicate);
     return p.equals(ALIAS) || p.equals(CHINESE_NAME);
   }

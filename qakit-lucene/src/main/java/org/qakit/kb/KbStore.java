@@ -13,7 +13,7 @@ import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.PostingsEnum;
-import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
@@ -155,13 +155,13 @@ public final class KbStore implements AutoCloseable {
     var keys = new TreeMap<String, Long>();
     try {
       for (LeafReaderContext leaf : reader.leaves()) {
-        SortedDocValues key = null;
+        BinaryDocValues key = null;
         for (int doc : docs(leaf.reader(), SubjectRun.NAME, name)) {
-          key = key == null ? leaf.reader().getSortedDocValues(SubjectRun.KEY) : key;
+          key = key == null ? leaf.reader().getBinaryDocValues(SubjectRun.KEY) : key;
           if (!key.advanceExact(doc)) {
             throw new IllegalStateException("run " + doc + " has no key");
           }
-          keys.put(key.lookupOrd(key.ordValue()).utf8ToString(), 0L);
+          keys.put(key.binaryValue().utf8ToString(), 0L);
         }
       }
     } catch (IOException e) {

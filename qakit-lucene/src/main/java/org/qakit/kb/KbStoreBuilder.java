@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
@@ -39,8 +41,9 @@ import org.qakit.index.QakitVersion;
  *
  * <p>Memory: the reading thread holds one run and at most {@code 2 × threads} batches of
  * {@value #BATCH} runs; Lucene buffers up to {@value #RAM_BUFFER_MB} MB of documents before it
- * writes a segment. Nothing grows with the size of the input, so a 43M-triple file builds in a
- * bounded heap (docs/kbqa.md has the measured figures).
+ * writes a segment; the distinct predicates are counted in a hash set, which grows with the
+ * predicate vocabulary (tens of thousands to a few hundred thousand strings), not with the triples.
+ * So a 43M-triple file builds in a bounded heap (docs/kbqa.md has the measured figures).
  *
  * <p>Threads: the caller's thread reads and groups; {@code threads} workers add the documents to
  * one {@link IndexWriter}. Runs are formed before any thread sees them and each carries its input
@@ -90,13 +93,14 @@ public final class KbStoreBuilder {
     try {
       KbInputs.Summary read;
       long[] counts;
+      var predicates = new HashSet<String>();
       try (var directory = FSDirectory.open(tmp)) {
         var config = new IndexWriterConfig(new KeywordAnalyzer())
             .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
             .setRAMBufferSizeMB(RAM_BUFFER_MB);
         try (IndexWriter writer = new IndexWriter(directory, config)) {
           try {
-            read = feed(writer, inputs, options);
+            read = feed(writer, inputs, options, predicates);
             writer.forceMerge(1);
             writer.commit();
           } catch (IOException | RuntimeException | Error e) {
@@ -105,7 +109,7 @@ public final class KbStoreBuilder {
           }
         }
         try (DirectoryReader reader = DirectoryReader.open(directory)) {
-          counts = new long[] {reader.numDocs(), terms(reader, SubjectRun.KEY), terms(reader, SubjectRun.PREDICATE),
+          counts = new long[] {reader.numDocs(), terms(reader, SubjectRun.KEY), predicates.size(),
               terms(reader, SubjectRun.NAME)};
         }
       }
@@ -125,7 +129,8 @@ public final class KbStoreBuilder {
     }
   }
 
-  private KbInputs.Summary feed(IndexWriter writer, List<Path> inputs, ReadOptions options) throws IOException {
+  private KbInputs.Summary feed(IndexWriter writer, List<Path> inputs, ReadOptions options, Set<String> predicates)
+      throws IOException {
     BlockingQueue<List<SubjectRun>> queue = new ArrayBlockingQueue<>(2 * threads);
     AtomicLong done = new AtomicLong();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -157,7 +162,10 @@ public final class KbStoreBuilder {
           batch.clear();
         }
       });
-      KbInputs.Summary read = KbInputs.forEach(inputs, options, grouper);
+      KbInputs.Summary read = KbInputs.forEach(inputs, options, t -> {
+        predicates.add(t.predicate());
+        grouper.accept(t);
+      });
       grouper.flush();
       if (!batch.isEmpty()) {
         put(queue, List.copyOf(batch), workers);

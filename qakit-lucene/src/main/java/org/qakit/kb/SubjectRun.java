@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.apache.lucene.document.Document;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.store.ByteArrayDataInput;
@@ -27,10 +27,9 @@ import org.qakit.model.Triple;
  * <table>
  *   <caption>store fields</caption>
  *   <tr><th>field</th><th>kind</th><th>content</th></tr>
- *   <tr><td>{@value #KEY}</td><td>keyword + sorted doc values</td><td>{@link KbNames#key} of the subject</td></tr>
+ *   <tr><td>{@value #KEY}</td><td>keyword + binary doc values</td><td>{@link KbNames#key} of the subject</td></tr>
  *   <tr><td>{@value #NAME}</td><td>keyword, multi-valued</td><td>{@link KbNames#names} of the key and
  *       {@link KbNames#aliasNames} of the run's alias objects</td></tr>
- *   <tr><td>{@value #PREDICATE}</td><td>keyword, multi-valued</td><td>each distinct predicate as written ({@link KbNames#bounded})</td></tr>
  *   <tr><td>{@value #SUBJECT}</td><td>stored</td><td>the subject as written</td></tr>
  *   <tr><td>{@value #FACTS}</td><td>stored bytes</td><td>vint count, then predicate and object strings, in input order</td></tr>
  *   <tr><td>{@value #SIZE}</td><td>numeric doc values</td><td>the number of triples in the run</td></tr>
@@ -45,7 +44,6 @@ import org.qakit.model.Triple;
 public record SubjectRun(String subject, long seq, List<String> predicates, List<String> objects) {
   public static final String KEY = "key";
   public static final String NAME = "name";
-  public static final String PREDICATE = "predicate";
   public static final String SUBJECT = "subject";
   public static final String FACTS = "facts";
   public static final String SIZE = "size";
@@ -85,12 +83,9 @@ public record SubjectRun(String subject, long seq, List<String> predicates, List
     var doc = new Document();
     String key = KbNames.key(subject);
     doc.add(new StringField(KEY, key, Field.Store.NO));
-    doc.add(new SortedDocValuesField(KEY, new BytesRef(key)));
+    doc.add(new BinaryDocValuesField(KEY, new BytesRef(key)));
     for (String name : names()) {
       doc.add(new StringField(NAME, name, Field.Store.NO));
-    }
-    for (String p : new LinkedHashSet<>(predicates)) {
-      doc.add(new StringField(PREDICATE, KbNames.bounded(p), Field.Store.NO));
     }
     doc.add(new StoredField(SUBJECT, subject));
     doc.add(new StoredField(FACTS, encode()));
