@@ -94,6 +94,11 @@ final class BenchCommand implements Callable<Integer> {
             ? String.format(Locale.ROOT, "%s: built the index %s (%.1f s)", name, o.index().dir(), o.index().seconds())
             : name + ": reused the index " + o.index().dir());
       }
+      if (o.kb() != null) {
+        err.println(o.kb().built()
+            ? String.format(Locale.ROOT, "%s: built the knowledge base %s (%.1f s)", name, o.kb().dir(), o.kb().seconds())
+            : name + ": reused the knowledge base " + o.kb().dir());
+      }
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
       if (update) {

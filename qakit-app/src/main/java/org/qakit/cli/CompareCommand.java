@@ -91,7 +91,7 @@ final class CompareCommand implements Callable<Integer> {
     Map<String, Prediction> predictionsA = predictions(layout, a, items, byId);
     Map<String, Prediction> predictionsB = predictions(layout, b, items, byId);
     var results = new ArrayList<PairedComparison>();
-    for (Metric metric : chosenMetrics(items)) {
+    for (Metric metric : chosenMetrics(items, predictionsA, predictionsB)) {
       results.add(PairedComparison.of(scores(metric, items, predictionsA, a), scores(metric, items, predictionsB, b), bootstrap, randomization));
     }
     var out = spec.commandLine().getOut();
@@ -122,9 +122,9 @@ final class CompareCommand implements Callable<Integer> {
     return org.qakit.eval.Ids.abbreviate(ids);
   }
 
-  private List<Metric> chosenMetrics(List<Item> items) {
+  private List<Metric> chosenMetrics(List<Item> items, Map<String, Prediction> a, Map<String, Prediction> b) {
     List<Metric> requested = metrics == null ? List.of() : metrics.stream().map(Metrics::get).toList();
-    return org.qakit.eval.Evaluator.metricsFor(requested, items);
+    return org.qakit.eval.Evaluator.metricsFor(requested, items, List.of(a, b));
   }
 
   private static ItemScores scores(Metric metric, List<Item> items, Map<String, Prediction> predictions, Path file) {

@@ -56,6 +56,14 @@ final class DatasetOptions {
     return d;
   }
 
+  /** The dataset with only the items listed in {@code ids} (null: all), passages and triples kept. */
+  static Dataset select(Dataset d, Path ids) throws IOException {
+    if (ids == null) {
+      return d;
+    }
+    return new Dataset(org.qakit.split.IdsFile.select(d.items(), ids), d.passages(), d.triples(), d.skipped(), d.notes());
+  }
+
   private static void report(PrintWriter err, String what, List<Problem> problems) {
     problems.stream().limit(SHOWN_PROBLEMS).forEach(p -> err.println("  " + what + ": " + p));
     if (problems.size() > SHOWN_PROBLEMS) {

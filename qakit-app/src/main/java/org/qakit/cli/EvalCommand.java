@@ -48,6 +48,9 @@ final class EvalCommand implements Callable<Integer> {
       description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several (required)")
   List<Path> inputs;
 
+  @Option(names = "--ids", paramLabel = "IDS", description = "score only the items listed in this ids file (qakit data split)")
+  Path ids;
+
   @Option(names = "--predictions", paramLabel = "P", description = "the predictions file (required)")
   Path predictions;
 
@@ -103,7 +106,7 @@ final class EvalCommand implements Callable<Integer> {
     if (html != null) {
       refuseToOverwrite(html);
     }
-    Dataset d = DatasetOptions.read(format, view, lenient, inputs, err);
+    Dataset d = DatasetOptions.select(DatasetOptions.read(format, view, lenient, inputs, err), ids);
     Evaluation e;
     try {
       e = evaluator.evaluate(d.items(), layout.read(predictions, d.items()));

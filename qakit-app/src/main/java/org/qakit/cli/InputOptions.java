@@ -18,8 +18,11 @@ final class InputOptions {
   @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated)")
   List<Path> inputs;
 
-  /** Reads the dataset, reporting notes and skipped records on {@code err}. */
+  @Option(names = "--ids", paramLabel = "IDS", description = "use only the items listed in this ids file (qakit data split)")
+  Path ids;
+
+  /** Reads the dataset (only the items of --ids when given), reporting notes and skipped records on {@code err}. */
   Dataset read(boolean lenient, PrintWriter err) throws IOException {
-    return DatasetOptions.read(format, view, lenient, inputs, err);
+    return DatasetOptions.select(DatasetOptions.read(format, view, lenient, inputs, err), ids);
   }
 }

@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 final class SolverOptions {
 
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker (`qakit list solvers`)")
+      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, kbqa (`qakit list solvers`)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
@@ -29,6 +29,12 @@ final class SolverOptions {
   @Option(names = "--index", paramLabel = "DIR", description = "index of an index-backed solver (`qakit index build`)")
   Path index;
 
+  @Option(names = "--train-ids", paramLabel = "IDS", description = "use only the training items listed in this ids file (qakit data split)")
+  Path trainIds;
+
+  @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
+  Path kb;
+
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
 
@@ -39,6 +45,7 @@ final class SolverOptions {
   int threads;
 
   SolverSpec spec(String datasetFormat) {
-    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, seed);
+    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, seed,
+        kb, trainIds);
   }
 }

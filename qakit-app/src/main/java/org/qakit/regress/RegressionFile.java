@@ -100,6 +100,36 @@ public record RegressionFile(Path file, ObjectNode json) {
     }
   }
 
+  /**
+   * The knowledge-base store to build and cache ({@code solver.kb}: format, inputs, threads), or
+   * null when the file asks for none.
+   */
+  public BenchKb kbSpec() {
+    JsonNode kb = json.path("solver").path("kb");
+    if (!kb.isObject()) {
+      return null;
+    }
+    try {
+      return new BenchKb(text(kb, "format", null), inputs(kb.path("inputs")), kb.path("threads").asInt(1));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The ids file that picks the dataset's items ({@code dataset.ids}), or null: all items. */
+  public Input datasetIds() {
+    return ids(json.path("dataset").path("ids"));
+  }
+
+  /** The ids file that picks the training items ({@code solver.train.ids}), or null: all items. */
+  public Input trainIds() {
+    return ids(json.path("solver").path("train").path("ids"));
+  }
+
+  private static Input ids(JsonNode node) {
+    return node.isObject() ? new Input(node.path("path").asText(), node.path("sha256").asText("")) : null;
+  }
+
   /** The training files ({@code solver.train.inputs}); empty for untrained solvers. */
   public List<Input> trainInputs() {
     return inputs(json.path("solver").path("train").path("inputs"));
@@ -138,9 +168,14 @@ public record RegressionFile(Path file, ObjectNode json) {
     ObjectNode metrics = copy.putObject("metrics");
     scores.forEach((m, v) -> metrics.put(m, round(v)));
     for (JsonNode inputs : List.of(copy.path("dataset").path("inputs"), copy.path("solver").path("train").path("inputs"),
-        copy.path("solver").path("index").path("inputs"))) {
+        copy.path("solver").path("index").path("inputs"), copy.path("solver").path("kb").path("inputs"))) {
       for (JsonNode i : inputs) {
         ((ObjectNode) i).put("sha256", checksums.get(i.path("path").asText()));
+      }
+    }
+    for (JsonNode ids : List.of(copy.path("dataset").path("ids"), copy.path("solver").path("train").path("ids"))) {
+      if (ids instanceof ObjectNode o) {
+        o.put("sha256", checksums.get(o.path("path").asText()));
       }
     }
     String text = MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(copy) + "\n";

@@ -23,6 +23,7 @@ import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
 import org.qakit.solve.SolverFactories;
 import org.qakit.solve.SolverSpec;
+import org.qakit.split.IdsFile;
 
 /**
  * Runs regression files: checks each input's sha256, builds the solver, solves the dataset and
@@ -43,10 +44,10 @@ public final class Regressions {
 
   /**
    * A file's outcome: checksum problems (input → "expected X, found Y"), metric rows, seconds, and
-   * the cached index it used (null when it asked for none).
+   * the cached index and knowledge base it used (null when it asked for none).
    */
   public record Outcome(RegressionFile file, List<String> checksumProblems, List<Row> rows,
-      Map<String, Double> actual, Map<String, String> checksums, double seconds, BenchIndex.Ready index) {
+      Map<String, Double> actual, Map<String, String> checksums, double seconds, BenchIndex.Ready index, BenchKb.Ready kb) {
     public boolean passed() {
       return checksumProblems.isEmpty() && rows.stream().noneMatch(Row::moved);
     }
@@ -71,7 +72,16 @@ public final class Regressions {
     var problems = new ArrayList<String>();
     BenchIndex spec = f.indexSpec();
     List<RegressionFile.Input> indexInputs = spec == null ? List.of() : spec.inputs();
-    for (RegressionFile.Input in : concat(concat(f.inputs(), f.trainInputs()), indexInputs)) {
+    BenchKb kbSpec = f.kbSpec();
+    List<RegressionFile.Input> kbInputs = kbSpec == null ? List.of() : kbSpec.inputs();
+    var idsFiles = new ArrayList<RegressionFile.Input>();
+    if (f.datasetIds() != null) {
+      idsFiles.add(f.datasetIds());
+    }
+    if (f.trainIds() != null) {
+      idsFiles.add(f.trainIds());
+    }
+    for (RegressionFile.Input in : concat(concat(concat(f.inputs(), f.trainInputs()), concat(indexInputs, kbInputs)), idsFiles)) {
       Path p = root.resolve(in.path()).normalize();
       String actual = sha256(p);
       checksums.put(in.path(), actual);
@@ -80,14 +90,18 @@ public final class Regressions {
       }
     }
     Dataset d = Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view()));
+    List<org.qakit.model.Item> items = f.datasetIds() == null ? d.items()
+        : IdsFile.select(d.items(), root.resolve(f.datasetIds().path()).normalize());
     BenchIndex.Ready ready = spec == null ? null
         : spec.open(root, indexInputs.stream().map(i -> checksums.get(i.path())).toList());
     Path index = ready != null ? ready.dir() : f.index() == null ? null : root.resolve(f.index());
+    BenchKb.Ready kb = kbSpec == null ? null : kbSpec.open(root, kbInputs.stream().map(i -> checksums.get(i.path())).toList());
     Solver solver = SolverFactories.create(new SolverSpec(f.solver(), paths(root, f.trainInputs()), f.trainFormat(),
-        f.trainView(), f.trainLenient(), index, f.language(), f.seed()));
-    var solved = ParallelSolve.run(solver, d.items(), threads, n -> {});
+        f.trainView(), f.trainLenient(), index, f.language(), f.seed(), kb == null ? null : kb.dir(),
+        f.trainIds() == null ? null : root.resolve(f.trainIds().path()).normalize()));
+    var solved = ParallelSolve.run(solver, items, threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
-        .evaluate(d.items(), byId(solved.predictions()));
+        .evaluate(items, byId(solved.predictions()));
     var actual = new LinkedHashMap<String, Double>();
     e.scores().forEach(s -> actual.put(s.metric(), s.score().mean()));
     Map<String, Double> expected = f.expected();
@@ -99,7 +113,7 @@ public final class Regressions {
     for (String m : ordered) {
       rows.add(new Row(m, expected.getOrDefault(m, Double.NaN), actual.getOrDefault(m, Double.NaN)));
     }
-    return new Outcome(f, problems, rows, actual, checksums, (System.nanoTime() - start) / 1e9, ready);
+    return new Outcome(f, problems, rows, actual, checksums, (System.nanoTime() - start) / 1e9, ready, kb);
   }
 
   private static Map<String, org.qakit.solve.Prediction> byId(List<org.qakit.solve.Prediction> predictions) {

@@ -8,7 +8,13 @@ import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
 import org.qakit.format.ReadOptions;
+import org.qakit.kb.KbStore;
 import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Item;
+import org.qakit.model.KbQuestionItem;
+import org.qakit.solve.kb.KbqaSolver;
+import org.qakit.solve.kb.KbqaTrainer;
+import org.qakit.split.IdsFile;
 import org.qakit.registry.Registry;
 import org.qakit.select.SentenceRanker;
 import org.qakit.text.Language;
@@ -30,7 +36,9 @@ public final class SolverFactories {
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
-          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec)))));
+          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec))),
+      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions"
+          + " with gold triples, over the store of --kb (qakit kb build; docs/kbqa.md)", SolverFactories::kbqa)));
 
   private SolverFactories() {}
 
@@ -64,12 +72,30 @@ public final class SolverFactories {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
     Language language = Language.of(spec.language());
-    var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
-    var items = read.items().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
+    var items = trainingItems(spec).stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
     return SentenceRanker.train(items, language);
+  }
+
+  private static Solver kbqa(SolverSpec spec) throws IOException {
+    if (spec.kb() == null) {
+      throw new IllegalArgumentException("solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
+          + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR`");
+    }
+    var items = trainingItems(spec).stream().filter(KbQuestionItem.class::isInstance).map(KbQuestionItem.class::cast).toList();
+    if (items.isEmpty()) {
+      throw new IllegalArgumentException("--train " + spec.train() + ": expected knowledge-base questions to train kbqa, found none");
+    }
+    KbStore store = KbStore.open(spec.kb());
+    return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed()));
+  }
+
+  /** The items of --train (only those of --train-ids when given). */
+  private static List<Item> trainingItems(SolverSpec spec) throws IOException {
+    var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
+    return spec.trainIds() == null ? read.items() : IdsFile.select(read.items(), spec.trainIds());
   }
 
   /** A factory body that may read files. */

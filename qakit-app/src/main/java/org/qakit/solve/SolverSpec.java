@@ -15,15 +15,23 @@ import java.util.List;
  * @param index the index folder of an index-backed solver ({@code null} when none is given)
  * @param language language code (en, zh, cs) or {@code null} when none is given
  * @param seed the seed of seeded solvers
+ * @param kb the knowledge-base store of a KBQA solver ({@code null} when none is given)
+ * @param trainIds an ids file naming the training items to use ({@code null}: all of them)
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-    Path index, String language, long seed) {
+    Path index, String language, long seed, Path kb, Path trainIds) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
       throw new IllegalArgumentException("a solver spec needs a solver id");
     }
     train = train == null ? List.of() : List.copyOf(train);
+  }
+
+  /** A spec without a knowledge base or training ids. */
+  public SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
+      Path index, String language, long seed) {
+    this(id, train, trainFormat, trainView, trainLenient, index, language, seed, null, null);
   }
 
   /** A spec with only an id and the default seed. */

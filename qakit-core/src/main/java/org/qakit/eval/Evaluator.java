@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.qakit.dataset.ItemField;
+import org.qakit.eval.metric.EvidenceMetric;
 import org.qakit.eval.metric.Metric;
 import org.qakit.eval.metric.Metrics;
 import org.qakit.model.Item;
@@ -24,7 +25,8 @@ import org.qakit.solve.Prediction;
  * ItemField}).
  *
  * <p>Metrics: the ones given, or, when none are, every registered metric of the item kinds the
- * dataset holds ({@link Metrics#forKind}). A given metric whose kind the dataset lacks is an error;
+ * dataset holds ({@link Metrics#forKind}), diagnostics over evidence ({@link EvidenceMetric}) only
+ * where the predictions carry it. A given metric whose kind the dataset lacks is an error;
  * items of a kind no metric scores are left out and counted in {@link Evaluation#unscored()}.
  *
  * <p>Ids, strict: a scored item without a prediction, or a prediction whose id is no item of the
@@ -72,7 +74,7 @@ public final class Evaluator {
 
   /** Scores {@code predictions} (by item id) against {@code items}. */
   public Evaluation evaluate(List<? extends Item> items, Map<String, Prediction> predictions) {
-    List<Metric> chosen = metricsFor(metrics, items);
+    List<Metric> chosen = metricsFor(metrics, items, List.of(predictions));
     Set<ItemKind> kinds = EnumSet.noneOf(ItemKind.class);
     chosen.forEach(m -> kinds.add(m.kind()));
     List<ItemField> fields = by.stream().map(f -> ItemField.of(f, items)).toList();
@@ -95,6 +97,22 @@ public final class Evaluator {
         items.size(), scores, breakdowns, coverage, unscored,
         FirstCorrectRank.buckets(items.stream().filter(i -> kinds.contains(i.kind())).toList(), predictions),
         bootstrap.samples(), bootstrap.seed());
+  }
+
+  /**
+   * {@link #metricsFor(List, List)}, leaving out, when none is requested, an {@link EvidenceMetric}
+   * that does not apply to every one of {@code predictionSets} (an official submission names no
+   * evidence).
+   */
+  public static List<Metric> metricsFor(List<Metric> requested, List<? extends Item> items,
+      List<Map<String, Prediction>> predictionSets) {
+    List<Metric> chosen = metricsFor(requested, items);
+    if (!requested.isEmpty()) {
+      return chosen;
+    }
+    return chosen.stream()
+        .filter(m -> !(m instanceof EvidenceMetric e) || predictionSets.stream().allMatch(p -> e.applies(items, p.values())))
+        .toList();
   }
 
   /**

@@ -19,6 +19,7 @@ import org.qakit.format.ReadSession;
 import org.qakit.io.AtomicFile;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
+import org.qakit.model.Triple;
 import org.qakit.solve.Prediction;
 
 /**
@@ -29,14 +30,17 @@ import org.qakit.solve.Prediction;
  * {"id": "dbqa-17", "scores": [0.2, 0.9, 0.1]}                                   answer selection, per candidate in order
  * {"id": "dbqa-17", "ranking": [1, 0, 2]}                                        answer selection, candidate positions (0-based) or ids, best first
  * {"id": "kbqa-3", "answers": ["路遥"]}                                            knowledge base or extraction, best first
+ * {"id": "kbqa-3", "answers": ["路遥"], "triple": {"subject": "平凡的世界", "predicate": "作者", "object": "路遥"}}
  * </pre>
+ *
+ * <p>{@code triple} (answers only, optional) names the knowledge-base triple the answer came from.
  *
  * <p>A ranking becomes scores n, n−1, …; candidates it leaves out rank after all ranked ones, in
  * candidate order. An id given twice, an unknown field, or a ranking naming a candidate twice is an
  * error with {@code file:line}.
  */
 public final class PredictionsFile {
-  private static final Set<String> FIELDS = Set.of("id", "choices", "scores", "ranking", "answers");
+  private static final Set<String> FIELDS = Set.of("id", "choices", "scores", "ranking", "answers", "triple");
 
   private PredictionsFile() {}
 
@@ -76,6 +80,9 @@ public final class PredictionsFile {
     if (kinds != 1) {
       throw new IllegalArgumentException("prediction '" + id + "': expected exactly one of choices, scores, ranking, answers; found " + kinds);
     }
+    if (node.has("triple") && !node.has("answers")) {
+      throw new IllegalArgumentException("prediction '" + id + "': a triple goes with answers, found it without");
+    }
     if (node.has("choices")) {
       var scores = new LinkedHashMap<String, Double>();
       Fields.object(node, "choices").fields().forEachRemaining(e -> scores.put(e.getKey(), number(id, e.getValue())));
@@ -87,7 +94,12 @@ public final class PredictionsFile {
       return new Prediction.CandidateScores(id, scores);
     }
     if (node.has("answers")) {
-      return new Prediction.Answers(id, Fields.texts(node, "answers"));
+      Triple triple = null;
+      if (node.has("triple")) {
+        ObjectNode t = Fields.object(node, "triple");
+        triple = new Triple(Fields.text(t, "subject"), Fields.text(t, "predicate"), Fields.text(t, "object"));
+      }
+      return new Prediction.Answers(id, Fields.texts(node, "answers"), triple);
     }
     return ranking(id, Fields.array(node, "ranking"), items.get(id));
   }
@@ -169,7 +181,13 @@ public final class PredictionsFile {
                 c.scores().forEach(choices::put);
               }
               case Prediction.CandidateScores c -> c.scores().forEach(node.putArray("scores")::add);
-              case Prediction.Answers a -> a.answers().forEach(node.putArray("answers")::add);
+              case Prediction.Answers a -> {
+                a.answers().forEach(node.putArray("answers")::add);
+                if (a.triple() != null) {
+                  node.putObject("triple").put("subject", a.triple().subject()).put("predicate", a.triple().predicate())
+                      .put("object", a.triple().object());
+                }
+              }
             }
             out.write(mapper.writeValueAsString(node));
             out.write('\n');

@@ -6,8 +6,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.qakit.format.nlpcc.DbqaSubmissionReader;
+import org.qakit.eval.metric.KbqaAnswers;
+import org.qakit.eval.metric.Predictions;
+import org.qakit.format.nlpcc.DbqaSubmissionWriter;
 import org.qakit.format.nlpcc.KbqaSubmissionReader;
+import org.qakit.format.nlpcc.KbqaSubmissionWriter;
+import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
+import org.qakit.model.KbQuestionItem;
 import org.qakit.solve.Prediction;
 
 /**
@@ -46,6 +52,46 @@ public enum PredictionsLayout {
         .findFirst()
         .orElseThrow(() -> new IllegalArgumentException(
             "unknown predictions format '" + id + "'; known: " + String.join(", ", Arrays.stream(values()).map(PredictionsLayout::id).toList())));
+  }
+
+  /**
+   * Writes predictions for {@code items} in this layout, whole or not at all: qakit JSONL as
+   * given; a DBQA submission from the candidate scores of each answer-selection item, in item
+   * order; a KBQA submission with each question's answers joined by {@code " | "} (the separator
+   * the KBQA metrics split at; an empty answer when there is none). Every item of a submission
+   * needs a prediction of the right shape.
+   */
+  public void write(List<? extends Item> items, Map<String, Prediction> predictions, Path target) throws IOException {
+    switch (this) {
+      case QAKIT -> PredictionsFile.write(predictions.values(), target);
+      case NLPCC_DBQA -> {
+        var selection = new java.util.ArrayList<AnswerSelectionItem>();
+        var scores = new java.util.ArrayList<double[]>();
+        for (Item item : items) {
+          if (!(item instanceof AnswerSelectionItem a)) {
+            throw new IllegalArgumentException("item '" + item.id() + "': an nlpcc-dbqa submission holds answer-selection items, found " + item.kind().id());
+          }
+          selection.add(a);
+          if (!(predictions.get(a.id()) instanceof Prediction.CandidateScores c) || c.scores().size() != a.candidates().size()) {
+            throw new IllegalArgumentException("item '" + a.id() + "': expected " + a.candidates().size() + " candidate scores to write");
+          }
+          scores.add(c.scores().stream().mapToDouble(Double::doubleValue).toArray());
+        }
+        DbqaSubmissionWriter.writePerItem(selection, scores, target);
+      }
+      case NLPCC_KBQA -> {
+        var questions = new java.util.ArrayList<KbQuestionItem>();
+        var answers = new java.util.HashMap<String, String>();
+        for (Item item : items) {
+          if (!(item instanceof KbQuestionItem k)) {
+            throw new IllegalArgumentException("item '" + item.id() + "': an nlpcc-kbqa submission holds knowledge-base questions, found " + item.kind().id());
+          }
+          questions.add(k);
+          answers.put(k.id(), String.join(KbqaAnswers.SEPARATOR, Predictions.answers(k.id(), predictions.get(k.id()))));
+        }
+        KbqaSubmissionWriter.write(questions, answers, target);
+      }
+    }
   }
 
   /** Reads {@code file} as predictions for {@code items} (a DBQA submission pairs lines with them). */

@@ -2,6 +2,7 @@ package org.qakit.solve;
 
 import java.util.List;
 import java.util.Map;
+import org.qakit.model.Triple;
 
 /**
  * What a solver says about one item: a score per choice, a score per candidate (higher is
@@ -29,11 +30,17 @@ public sealed interface Prediction
 
   /**
    * Answer strings for a knowledge-base or extraction item, best first; may be empty (the solver
-   * gave no answer).
+   * gave no answer). A knowledge-base solver may name the triple its answer comes from (its
+   * evidence, which the entity and predicate diagnostics score); null when it names none.
    */
-  record Answers(String itemId, List<String> answers) implements Prediction {
+  record Answers(String itemId, List<String> answers, Triple triple) implements Prediction {
     public Answers {
       answers = List.copyOf(answers);
+    }
+
+    /** Answers without a triple. */
+    public Answers(String itemId, List<String> answers) {
+      this(itemId, answers, null);
     }
   }
 }

@@ -102,11 +102,25 @@ class PredictionsFileTest {
             new Prediction.ChoiceScores("m", Map.of("A", 0.25, "B", 1e-7, "C", -3.0)),
             new Prediction.CandidateScores("s", List.of(0.1, 0.2, 0.3)),
             new Prediction.Answers("k", List.of("北京", "")),
-            new Prediction.Answers("e", List.of()));
+            new Prediction.Answers("e", List.of()),
+            new Prediction.Answers("t", List.of("施耐庵"), new org.qakit.model.Triple("水浒传", "作者", "施耐庵")),
+            new Prediction.Answers("u", List.of(), new org.qakit.model.Triple("", "日语", "")));
     Path p = temp.resolve("round.jsonl");
     PredictionsFile.write(written, p);
     var read = PredictionsFile.read(p, ITEMS);
     assertThat(read.values()).containsExactlyElementsOf(written);
+  }
+
+  @Test
+  void aTripleNeedsAnswersAndThreeStrings() throws IOException {
+    assertThat(read("{\"id\": \"k\", \"answers\": [\"a\"], \"triple\": {\"subject\": \"s\", \"predicate\": \"p\", \"object\": \"a\"}}").get("k"))
+        .isEqualTo(new Prediction.Answers("k", List.of("a"), new org.qakit.model.Triple("s", "p", "a")));
+    assertThatThrownBy(() -> read("{\"id\": \"k\", \"scores\": [1], \"triple\": {\"subject\": \"s\", \"predicate\": \"p\", \"object\": \"a\"}}"))
+        .isInstanceOf(FormatException.class)
+        .hasMessageEndingWith("p.jsonl:1: prediction 'k': a triple goes with answers, found it without");
+    assertThatThrownBy(() -> read("{\"id\": \"k\", \"answers\": [], \"triple\": {\"subject\": \"s\", \"object\": \"a\"}}"))
+        .isInstanceOf(FormatException.class)
+        .hasMessageEndingWith("p.jsonl:1: expected field 'predicate' (a string), found none");
   }
 
   @Test

@@ -37,7 +37,8 @@ import org.qakit.model.Triple;
  * objects from {@link SyntheticText#value}. CRLF after every line.
  *
  * <p>Questions ({@code questions > 0}): that many attribute triples (not alias lines) at seeded
- * positions become questions in the NLPCC question layout, phrased with the subject's name without
+ * positions (a position on an alias line takes the next attribute line; near the end of a tiny file
+ * there may be fewer) become questions in the NLPCC question layout, phrased with the subject's name without
  * its disambiguator in one of five templates ({@code X的P是什么？}, …), gold triple and answer
  * included, so the answerer can be trained and timed on questions that point into the file.
  */
@@ -112,10 +113,8 @@ public final class SyntheticKb {
             line(out, t);
             boolean alias = t.predicate().equals(KbNames.ALIAS) || t.predicate().equals(KbNames.CHINESE_NAME);
             if (next < positions.length && positions[next] <= written && !alias) {
-              items.add(question(items.size() + 1, t));
-              while (next < positions.length && positions[next] <= written) {
-                next++;
-              }
+              items.add(question(items.size() + 1, t)); // a position on an alias line moves to the next attribute line
+              next++;
             }
             written++;
           }

@@ -74,7 +74,8 @@ class KbStoreTest {
       assertThat(store.triples("水浒传")).isEmpty();
       // 李娜 names both: by alias (别名, 中文名) and by the subject without its disambiguator; key order
       assertThat(store.named("李娜")).containsExactly(new KbStore.Subject("李娜(歌手)", 2), new KbStore.Subject("李娜(网球运动员)", 4));
-      assertThat(store.named("娜姐")).containsExactly(new KbStore.Subject("李娜(网球运动员)", 4));
+      // 娜姐 is listed in the first run only (3 triples); the later run of 1 triple does not carry it
+      assertThat(store.named("娜姐")).containsExactly(new KbStore.Subject("李娜(网球运动员)", 3));
       assertThat(store.named("曹雪芹")).isEmpty();
       assertThat(store.popularity("红楼梦")).isEqualTo(2);
     }

@@ -27,6 +27,7 @@ public final class Metrics {
               new KbqaAccuracyAtN(1),
               new KbqaAccuracyAtN(5),
               new KbqaMeanReciprocalRank(),
+              new KbqaTripleDiagnostic(KbqaTripleDiagnostic.Part.SUBJECT), new KbqaTripleDiagnostic(KbqaTripleDiagnostic.Part.PREDICATE),
               new ExactMatch(),
               new TokenF1()));
 

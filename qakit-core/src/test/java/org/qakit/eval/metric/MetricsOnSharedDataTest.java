@@ -38,7 +38,7 @@ class MetricsOnSharedDataTest {
     Map<String, Prediction> verbatim = new HashMap<>();
     Map<String, Prediction> firstPiece = new HashMap<>();
     for (KbQuestionItem i : items) {
-      verbatim.put(i.id(), new Prediction.Answers(i.id(), i.answers()));
+      verbatim.put(i.id(), new Prediction.Answers(i.id(), i.answers(), i.triple()));
       firstPiece.put(i.id(), new Prediction.Answers(i.id(), List.of(i.answers().getFirst().split(" \\| ")[0])));
     }
     for (Metric m : Metrics.forKind(org.qakit.model.ItemKind.KB_QUESTION)) {

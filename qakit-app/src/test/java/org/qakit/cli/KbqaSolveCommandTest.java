@@ -1,0 +1,70 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.kb.SyntheticKb;
+
+/** kbqa end to end on the command line: kb build, data split, solve to the official submission, eval of a part. */
+class KbqaSolveCommandTest {
+  @TempDir static Path temp;
+  static Path questions;
+  static Path store;
+  static Path split;
+
+  @BeforeAll
+  static void buildAndSplit() throws IOException {
+    Path kb = temp.resolve("kb.txt");
+    questions = temp.resolve("questions.txt");
+    SyntheticKb.write(10_000, 3, kb, 200, questions);
+    store = temp.resolve("store");
+    var build = CliRun.of("kb", "build", "-f", "nlpcc-kbqa", "-o", store.toString(), kb.toString());
+    assertThat(build.exit()).as(build.err()).isZero();
+    split = temp.resolve("split");
+    var s = CliRun.of("data", "split", "-f", "nlpcc-kbqa", questions.toString(), "--ratios", "75:25", "--names", "train,dev", "-o", split.toString());
+    assertThat(s.exit()).as(s.err()).isZero();
+  }
+
+  @Test
+  void solveWritesTheSubmissionAndEvalScoresThePart() throws IOException {
+    Path submission = temp.resolve("dev.submission");
+    var solve = CliRun.of("solve", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--ids", split.resolve("dev.ids").toString(),
+        "--solver", "kbqa", "--kb", store.toString(), "--train", questions.toString(), "--train-ids", split.resolve("train.ids").toString(),
+        "--threads", "2", "--predictions-format", "nlpcc-kbqa", "-o", submission.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    String text = Files.readString(submission);
+    // 50 dev questions: question, answer and separator lines, CRLF
+    assertThat(text.split("\r\n")).hasSize(150);
+    assertThat(text).startsWith("<question id=").contains("\r\n<answer id=").doesNotContain("<triple");
+
+    var eval = CliRun.of("eval", "--json", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--ids", split.resolve("dev.ids").toString(),
+        "--predictions", submission.toString(), "--predictions-format", "nlpcc-kbqa");
+    assertThat(eval.exit()).as(eval.err()).isZero();
+    var json = new ObjectMapper().readTree(eval.out());
+    assertThat(json.toString()).contains("\"kbqa-f1\"").doesNotContain("kbqa-entity-acc"); // a submission names no triple
+  }
+
+  @Test
+  void runReportsEntityAndPredicateAccuracy() {
+    var run = CliRun.of("run", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--ids", split.resolve("dev.ids").toString(),
+        "--solver", "kbqa", "--kb", store.toString(), "--train", questions.toString(), "--train-ids", split.resolve("train.ids").toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out()).containsPattern("kbqa-entity-acc\\s+50\\s").containsPattern("kbqa-predicate-acc\\s+50\\s");
+  }
+
+  @Test
+  void kbqaWithoutAKnowledgeBaseSaysHowToBuildOne() {
+    var run = CliRun.of("solve", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--solver", "kbqa", "--train", questions.toString(),
+        "-o", temp.resolve("never").toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).endsWith("qakit: error: solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
+        + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR`\n");
+    assertThat(temp.resolve("never")).doesNotExist();
+  }
+}

@@ -1,0 +1,226 @@
+package org.qakit.solve.kb;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+import org.qakit.eval.metric.KbqaF1;
+import org.qakit.kb.KbNames;
+import org.qakit.kb.KbStore;
+import org.qakit.learn.LogisticRegression;
+import org.qakit.model.KbQuestionItem;
+import org.qakit.solve.Prediction;
+
+/**
+ * Learns a {@link KbqaModel} from training questions with gold triples, over the store the solver
+ * will use.
+ *
+ * <ol>
+ *   <li>Entity linker: a logistic regression (λ = {@value #LAMBDA}) over {@link EntityLinker}
+ *       candidates of every training question, label 1 for the candidate whose key is the gold
+ *       subject's.
+ *   <li>Pattern association ({@link PatternAssociation}) from (pattern, gold predicate) pairs, the
+ *       pattern being the question without the gold subject's mention. The training rows of the
+ *       ranker take it <em>cross-fitted</em>: a question's association comes from the statistics
+ *       of the other {@value #FOLDS} − 1 folds, so the ranker does not learn to trust statistics
+ *       that have seen the question.
+ *   <li>Predicate ranker: a logistic regression over {@link KbqaFeatures} of the readings of each
+ *       question's {@value #TOP_SUBJECTS} best-linked subjects, label 1 for the gold (subject,
+ *       predicate).
+ *   <li>Threshold τ, tuned on the training folds only: for each fold, linker and ranker are
+ *       trained on the other folds and the fold's questions are answered; τ is the value among 0
+ *       and the held-out best-reading probabilities that maximises the held-out Averaged F1
+ *       (answering when π ≥ τ; withholding scores 1 only for a question without a gold answer),
+ *       the smallest such value on ties.
+ * </ol>
+ *
+ * <p>Folds: questions with a gold triple, in the order given, shuffled by {@code new
+ * Random(seed)} and dealt round-robin into min({@value #FOLDS}, n) folds. Deterministic for a seed;
+ * candidate generation runs on the common fork-join pool but fills a slot per question.
+ */
+public final class KbqaTrainer {
+  public static final int FOLDS = 5;
+  public static final int MAX_CANDIDATES = 24;
+  public static final int TOP_SUBJECTS = 5;
+  public static final double LAMBDA = 1e-3;
+
+  private record Example(KbQuestionItem item, String question, List<EntityLinker.Candidate> candidates, String goldKey,
+      String goldPredicate, String pattern) {}
+
+  private record Rows(double[][] x, int[] y) {}
+
+  private KbqaTrainer() {}
+
+  /** Trains on the items that have a gold triple. */
+  public static KbqaModel train(KbStore store, List<KbQuestionItem> items, long seed) {
+    var linker = new EntityLinker(store, MAX_CANDIDATES);
+    List<KbQuestionItem> usable = items.stream().filter(i -> i.triple() != null).toList();
+    if (usable.isEmpty()) {
+      throw new IllegalArgumentException("kbqa training: expected questions with gold triples, found none");
+    }
+    Example[] ex = new Example[usable.size()];
+    IntStream.range(0, ex.length).parallel().forEach(i -> ex[i] = example(linker, usable.get(i)));
+    int k = Math.min(FOLDS, ex.length);
+    int[] fold = folds(ex.length, k, seed);
+    PatternAssociation[] byFold = new PatternAssociation[k];
+    for (int f = 0; f < k; f++) {
+      int held = f;
+      byFold[f] = association(ex, i -> k == 1 || fold[i] != held);
+    }
+    PatternAssociation full = association(ex, i -> true);
+    int[] all = IntStream.range(0, ex.length).toArray();
+    LogisticRegression link = linkerModel(ex, all);
+    LogisticRegression rank = rankerModel(ex, all, link, byFold, fold);
+    double threshold = k < 2 ? 0 : threshold(ex, fold, k, byFold);
+    return new KbqaModel(link, rank, full, threshold, MAX_CANDIDATES, TOP_SUBJECTS);
+  }
+
+  private static Example example(EntityLinker linker, KbQuestionItem item) {
+    String q = KbNames.normalize(item.question());
+    List<EntityLinker.Candidate> candidates = linker.candidates(q);
+    String goldKey = KbNames.key(item.triple().subject());
+    String pattern = candidates.stream().filter(c -> c.key().equals(goldKey)).findFirst().map(c -> c.pattern(q))
+        .orElseGet(() -> without(q, goldKey));
+    return new Example(item, q, candidates, goldKey, KbNames.normalize(item.triple().predicate()), pattern);
+  }
+
+  private static String without(String q, String key) {
+    String bare = KbNames.withoutDisambiguator(key);
+    for (String name : bare == null ? List.of(key) : List.of(key, bare)) {
+      int at = name.isEmpty() ? -1 : q.indexOf(name);
+      if (at >= 0) {
+        return q.substring(0, at) + q.substring(at + name.length());
+      }
+    }
+    return q;
+  }
+
+  private static int[] folds(int n, int k, long seed) {
+    var order = new ArrayList<Integer>();
+    for (int i = 0; i < n; i++) {
+      order.add(i);
+    }
+    Collections.shuffle(order, new Random(seed));
+    int[] fold = new int[n];
+    for (int pos = 0; pos < n; pos++) {
+      fold[order.get(pos)] = pos % k;
+    }
+    return fold;
+  }
+
+  private static PatternAssociation association(Example[] ex, java.util.function.IntPredicate use) {
+    var pairs = new ArrayList<PatternAssociation.Example>();
+    for (int i = 0; i < ex.length; i++) {
+      if (use.test(i)) {
+        pairs.add(new PatternAssociation.Example(ex[i].pattern(), ex[i].goldPredicate()));
+      }
+    }
+    return PatternAssociation.train(pairs);
+  }
+
+  private static LogisticRegression linkerModel(Example[] ex, int[] use) {
+    var x = new ArrayList<double[]>();
+    var y = new ArrayList<Integer>();
+    for (int i : use) {
+      for (EntityLinker.Candidate c : ex[i].candidates()) {
+        x.add(c.features());
+        y.add(c.key().equals(ex[i].goldKey()) ? 1 : 0);
+      }
+    }
+    return fit(new Rows(x.toArray(double[][]::new), y.stream().mapToInt(Integer::intValue).toArray()), "entity linker");
+  }
+
+  private static double[] linkScores(Example e, LogisticRegression link) {
+    return e.candidates().stream().mapToDouble(c -> link.score(c.features())).toArray();
+  }
+
+  private static LogisticRegression rankerModel(Example[] ex, int[] use, LogisticRegression link, PatternAssociation[] byFold, int[] fold) {
+    var x = new ArrayList<double[]>();
+    var y = new ArrayList<Integer>();
+    for (int i : use) {
+      var features = new KbqaFeatures(byFold[fold[i]]);
+      for (KbqaFeatures.Reading r : features.readings(ex[i].question(), ex[i].candidates(), linkScores(ex[i], link), TOP_SUBJECTS)) {
+        x.add(r.vector());
+        y.add(r.subject().key().equals(ex[i].goldKey()) && r.predicate().equals(ex[i].goldPredicate()) ? 1 : 0);
+      }
+    }
+    return fit(new Rows(x.toArray(double[][]::new), y.stream().mapToInt(Integer::intValue).toArray()), "predicate ranker");
+  }
+
+  private static LogisticRegression fit(Rows rows, String what) {
+    long positives = Arrays.stream(rows.y()).filter(v -> v == 1).count();
+    if (positives == 0 || positives == rows.y().length) {
+      throw new IllegalArgumentException("kbqa training: the " + what + " needs right and wrong candidates, found "
+          + positives + " right of " + rows.y().length + "; do the training questions mention subjects of the knowledge base (--kb)?");
+    }
+    return LogisticRegression.train(rows.x(), rows.y(), LAMBDA);
+  }
+
+  /** τ from held-out folds (see the class comment). */
+  private static double threshold(Example[] ex, int[] fold, int k, PatternAssociation[] byFold) {
+    int n = ex.length;
+    double[] prob = new double[n];
+    double[] answered = new double[n];
+    double[] withheld = new double[n];
+    var f1 = new KbqaF1();
+    for (int f = 0; f < k; f++) {
+      int held = f;
+      int[] train = IntStream.range(0, n).filter(i -> fold[i] != held).toArray();
+      LogisticRegression link;
+      LogisticRegression rank;
+      try {
+        link = linkerModel(ex, train);
+        rank = rankerModel(ex, train, link, byFold, fold);
+      } catch (IllegalArgumentException tooFew) {
+        return 0; // a fold without right or wrong candidates: too little data to tune
+      }
+      var model = new KbqaFeatures(byFold[f]);
+      for (int i = 0; i < n; i++) {
+        if (fold[i] != f) {
+          continue;
+        }
+        double best = -1;
+        KbqaFeatures.Reading bestReading = null;
+        for (KbqaFeatures.Reading r : model.readings(ex[i].question(), ex[i].candidates(), linkScores(ex[i], link), TOP_SUBJECTS)) {
+          double p = rank.probability(r.vector());
+          if (p > best) {
+            best = p;
+            bestReading = r;
+          }
+        }
+        String id = ex[i].item().id();
+        withheld[i] = f1.score(ex[i].item(), new Prediction.Answers(id, List.of()));
+        prob[i] = Math.max(0, best);
+        answered[i] = bestReading == null ? withheld[i]
+            : f1.score(ex[i].item(), new Prediction.Answers(id, bestReading.triples().stream().map(t -> t.object()).distinct().toList()));
+      }
+    }
+    return bestThreshold(prob, answered, withheld);
+  }
+
+  /**
+   * The smallest τ in {0} ∪ prob (or just above the largest prob: withhold everything) maximising
+   * Σ_{prob ≥ τ} answered + Σ_{prob < τ} withheld.
+   */
+  static double bestThreshold(double[] prob, double[] answered, double[] withheld) {
+    Integer[] order = IntStream.range(0, prob.length).boxed().sorted((a, b) -> Double.compare(prob[a], prob[b])).toArray(Integer[]::new);
+    double total = Arrays.stream(answered).sum(); // τ = 0: everything answered
+    double best = total;
+    double tau = 0;
+    int j = 0;
+    while (j < order.length) {
+      double v = prob[order[j]];
+      while (j < order.length && prob[order[j]] == v) {
+        total += withheld[order[j]] - answered[order[j]];
+        j++;
+      }
+      if (total > best) { // τ = the next value up: everything up to v is withheld
+        best = total;
+        tau = Math.min(1, j < order.length ? prob[order[j]] : Math.nextUp(v));
+      }
+    }
+    return tau;
+  }
+}

@@ -1,0 +1,16 @@
+package org.qakit.solve.kb;
+
+/**
+ * One similarity between a question pattern (the normalised question without the entity mention)
+ * and a normalised predicate of a candidate subject: a column of the predicate ranker. Lexical
+ * ones are {@link CharOverlap} and {@link PredicateInPattern}; learned ones come from {@link
+ * PatternAssociation}; an embedding similarity (cosine of encoded pattern and predicate) is meant
+ * to be one more implementation, added to {@link KbqaFeatures#predicateFeatures}.
+ */
+public interface PredicateFeature {
+  /** A short name for explanations and docs, e.g. {@code char-1}. */
+  String name();
+
+  /** The feature's value; both strings are normalised ({@link org.qakit.kb.KbNames#normalize}). */
+  double value(String pattern, String predicate);
+}
