@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
         "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
         "`qakit bench eval` measures how fast qakit's own machinery runs."},
-    subcommands = {BenchEvalCommand.class})
+    subcommands = {BenchEvalCommand.class, BenchKbCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",

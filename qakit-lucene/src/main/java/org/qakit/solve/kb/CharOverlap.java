@@ -19,7 +19,7 @@ public record CharOverlap(int n) implements PredicateFeature {
   }
 
   @Override
-  public double value(String pattern, String predicate) {
-    return CharGrams.coverage(pattern, predicate, n);
+  public double value(QuestionPattern pattern, String predicate) {
+    return pattern.coverage(predicate, n);
   }
 }

@@ -50,15 +50,12 @@ public final class EntityLinker {
    *
    * @param key the subject's key
    * @param mention the span of the normalised question that names it
+   * @param pattern the question without the mention
    * @param facts its triples grouped by normalised predicate, in input order
    * @param features the values of {@link #FEATURES}
    */
-  public record Candidate(String key, KbStore.Mention mention, Map<String, List<Triple>> facts, double[] features) {
-    /** The question without the mention. */
-    public String pattern(String question) {
-      return question.substring(0, mention.start()) + question.substring(mention.end());
-    }
-  }
+  public record Candidate(String key, KbStore.Mention mention, QuestionPattern pattern, Map<String, List<Triple>> facts,
+      double[] features) {}
 
   private record Reach(String key, KbStore.Mention mention, long popularity, int ambiguity) {}
 
@@ -102,7 +99,8 @@ public final class EntityLinker {
           triples++;
         }
       }
-      out.add(new Candidate(r.key(), r.mention(), facts, features(question, r, triples, mentions, facts)));
+      var pattern = QuestionPattern.of(question.substring(0, r.mention().start()) + question.substring(r.mention().end()));
+      out.add(new Candidate(r.key(), r.mention(), pattern, facts, features(question, pattern, r, triples, mentions, facts)));
     }
     return out;
   }
@@ -119,18 +117,18 @@ public final class EntityLinker {
     return a.mention().start() <= b.mention().start() ? a : b;
   }
 
-  private static double[] features(String q, Reach r, long triples, List<KbStore.Mention> mentions, Map<String, List<Triple>> facts) {
+  private static double[] features(String q, QuestionPattern pattern, Reach r, long triples, List<KbStore.Mention> mentions,
+      Map<String, List<Triple>> facts) {
     KbStore.Mention m = r.mention();
     boolean maximal = mentions.stream().noneMatch(o -> o.start() <= m.start() && o.end() >= m.end() && o.length() > m.length());
     boolean book = m.start() > 0 && m.end() < q.length() && q.charAt(m.start() - 1) == '《' && q.charAt(m.end()) == '》';
-    String pattern = q.substring(0, m.start()) + q.substring(m.end());
     double c1 = 0;
     double c2 = 0;
     double verbatim = 0;
     for (String p : facts.keySet()) {
-      c1 = Math.max(c1, CharGrams.coverage(pattern, p, 1));
-      c2 = Math.max(c2, CharGrams.coverage(pattern, p, 2));
-      verbatim = Math.max(verbatim, !p.isEmpty() && pattern.contains(p) ? 1 : 0);
+      c1 = Math.max(c1, pattern.coverage(p, 1));
+      c2 = Math.max(c2, pattern.coverage(p, 2));
+      verbatim = Math.max(verbatim, !p.isEmpty() && pattern.text().contains(p) ? 1 : 0);
     }
     return new double[] {m.length(), m.length() / (double) q.length(), Math.log1p(triples), m.name().equals(r.key()) ? 1 : 0,
         Math.log(r.ambiguity()), maximal ? 1 : 0, book ? 1 : 0, c1, c2, verbatim};

@@ -56,7 +56,7 @@ public final class KbqaFeatures {
    * @param predicate the normalised predicate
    * @param triples K's triples with that predicate
    */
-  double[] vector(String question, String pattern, double linkScore, double bestLinkScore, String predicate, List<Triple> triples) {
+  double[] vector(String question, QuestionPattern pattern, double linkScore, double bestLinkScore, String predicate, List<Triple> triples) {
     double[] v = new double[predicateFeatures.size() + 4];
     v[0] = linkScore;
     v[1] = linkScore - bestLinkScore;
@@ -91,7 +91,7 @@ public final class KbqaFeatures {
     double best = scores[order.getFirst()];
     for (int i : order.subList(0, Math.min(top, order.size()))) {
       EntityLinker.Candidate c = candidates.get(i);
-      String pattern = c.pattern(question);
+      QuestionPattern pattern = c.pattern();
       for (Map.Entry<String, List<Triple>> e : c.facts().entrySet()) {
         out.add(new Reading(c, e.getKey(), e.getValue(), vector(question, pattern, scores[i], best, e.getKey(), e.getValue())));
       }

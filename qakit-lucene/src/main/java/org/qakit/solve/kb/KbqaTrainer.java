@@ -81,7 +81,7 @@ public final class KbqaTrainer {
     String q = KbNames.normalize(item.question());
     List<EntityLinker.Candidate> candidates = linker.candidates(q);
     String goldKey = KbNames.key(item.triple().subject());
-    String pattern = candidates.stream().filter(c -> c.key().equals(goldKey)).findFirst().map(c -> c.pattern(q))
+    String pattern = candidates.stream().filter(c -> c.key().equals(goldKey)).findFirst().map(c -> c.pattern().text())
         .orElseGet(() -> without(q, goldKey));
     return new Example(item, q, candidates, goldKey, KbNames.normalize(item.triple().predicate()), pattern);
   }

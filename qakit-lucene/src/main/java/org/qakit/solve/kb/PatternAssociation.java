@@ -1,7 +1,6 @@
 package org.qakit.solve.kb;
 
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -40,19 +39,12 @@ public final class PatternAssociation {
     var gramCounts = new HashMap<String, Integer>();
     var joint = new HashMap<String, Map<String, Integer>>();
     for (Example e : examples) {
-      for (String g : grams(e.pattern())) {
+      for (String g : QuestionPattern.of(e.pattern()).unigramsAndBigrams()) {
         gramCounts.merge(g, 1, Integer::sum);
         joint.computeIfAbsent(g, k -> new HashMap<>()).merge(e.predicate(), 1, Integer::sum);
       }
     }
     return new PatternAssociation(gramCounts, joint);
-  }
-
-  /** G(P): the distinct character unigrams and bigrams of the pattern. */
-  static Set<String> grams(String pattern) {
-    var g = new LinkedHashSet<>(CharGrams.of(pattern, 1));
-    g.addAll(CharGrams.of(pattern, 2));
-    return g;
   }
 
   private double a(String gram, String predicate) {
@@ -64,8 +56,8 @@ public final class PatternAssociation {
   }
 
   /** mean(P, p). */
-  public double mean(String pattern, String predicate) {
-    Set<String> g = grams(pattern);
+  public double mean(QuestionPattern pattern, String predicate) {
+    Set<String> g = pattern.unigramsAndBigrams();
     if (g.isEmpty()) {
       return 0;
     }
@@ -77,9 +69,9 @@ public final class PatternAssociation {
   }
 
   /** max(P, p). */
-  public double max(String pattern, String predicate) {
+  public double max(QuestionPattern pattern, String predicate) {
     double best = 0;
-    for (String gram : grams(pattern)) {
+    for (String gram : pattern.unigramsAndBigrams()) {
       best = Math.max(best, a(gram, predicate));
     }
     return best;
@@ -96,7 +88,7 @@ public final class PatternAssociation {
   }
 
   private interface Scorer {
-    double score(String pattern, String predicate);
+    double score(QuestionPattern pattern, String predicate);
   }
 
   private static PredicateFeature feature(String name, Scorer scorer) {
@@ -107,7 +99,7 @@ public final class PatternAssociation {
       }
 
       @Override
-      public double value(String pattern, String predicate) {
+      public double value(QuestionPattern pattern, String predicate) {
         return scorer.score(pattern, predicate);
       }
     };

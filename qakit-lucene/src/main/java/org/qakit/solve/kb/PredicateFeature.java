@@ -11,6 +11,6 @@ public interface PredicateFeature {
   /** A short name for explanations and docs, e.g. {@code char-1}. */
   String name();
 
-  /** The feature's value; both strings are normalised ({@link org.qakit.kb.KbNames#normalize}). */
-  double value(String pattern, String predicate);
+  /** The feature's value; pattern and predicate are normalised ({@link org.qakit.kb.KbNames#normalize}). */
+  double value(QuestionPattern pattern, String predicate);
 }

@@ -8,7 +8,7 @@ public record PredicateInPattern() implements PredicateFeature {
   }
 
   @Override
-  public double value(String pattern, String predicate) {
-    return !predicate.isEmpty() && pattern.contains(predicate) ? 1 : 0;
+  public double value(QuestionPattern pattern, String predicate) {
+    return !predicate.isEmpty() && pattern.text().contains(predicate) ? 1 : 0;
   }
 }

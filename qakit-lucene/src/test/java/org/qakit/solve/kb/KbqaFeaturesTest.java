@@ -13,13 +13,13 @@ class KbqaFeaturesTest {
   @Test
   void characterOverlapIsTheShareOfThePredicatesGrams() {
     // pattern 哪天出生的 holds 出 and 生 of 出生日期 (4 characters): 2/4
-    assertThat(new CharOverlap(1).value("哪天出生的", "出生日期")).isEqualTo(0.5);
+    assertThat(new CharOverlap(1).value(QuestionPattern.of("哪天出生的"), "出生日期")).isEqualTo(0.5);
     // bigrams of 出生日期: 出生 生日 日期; the pattern has 出生 only: 1/3
-    assertThat(new CharOverlap(2).value("哪天出生的", "出生日期")).isCloseTo(1 / 3.0, within(1e-12));
+    assertThat(new CharOverlap(2).value(QuestionPattern.of("哪天出生的"), "出生日期")).isCloseTo(1 / 3.0, within(1e-12));
     // a one-character predicate has no bigram: 0
-    assertThat(new CharOverlap(2).value("高", "高")).isZero();
-    assertThat(new PredicateInPattern().value("的出版社是哪个", "出版社")).isEqualTo(1);
-    assertThat(new PredicateInPattern().value("的出版社是哪个", "作者")).isZero();
+    assertThat(new CharOverlap(2).value(QuestionPattern.of("高"), "高")).isZero();
+    assertThat(new PredicateInPattern().value(QuestionPattern.of("的出版社是哪个"), "出版社")).isEqualTo(1);
+    assertThat(new PredicateInPattern().value(QuestionPattern.of("的出版社是哪个"), "作者")).isZero();
     assertThatThrownBy(() -> new CharOverlap(0)).hasMessage("char overlap needs n >= 1, found 0");
   }
 
@@ -31,13 +31,13 @@ class KbqaFeaturesTest {
         new PatternAssociation.Example("谁写", "作者")));
     // grams of 谁写: 谁 写 谁写. c(谁)=3, c(谁,作者)=2; c(写)=2, c(写,作者)=2; c(谁写)=2, c(谁写,作者)=2
     // a = 2/4, 2/3, 2/3: mean = (0.5 + 2/3 + 2/3) / 3, max = 2/3
-    assertThat(a.mean("谁写", "作者")).isCloseTo((0.5 + 2 / 3.0 + 2 / 3.0) / 3, within(1e-12));
-    assertThat(a.max("谁写", "作者")).isCloseTo(2 / 3.0, within(1e-12));
+    assertThat(a.mean(QuestionPattern.of("谁写"), "作者")).isCloseTo((0.5 + 2 / 3.0 + 2 / 3.0) / 3, within(1e-12));
+    assertThat(a.max(QuestionPattern.of("谁写"), "作者")).isCloseTo(2 / 3.0, within(1e-12));
     // 歌手 with 谁写: only 谁 (c(谁,歌手)=1): 1/4 max, (1/4)/3 mean
-    assertThat(a.max("谁写", "歌手")).isEqualTo(0.25);
-    assertThat(a.mean("谁写", "歌手")).isCloseTo(0.25 / 3, within(1e-12));
-    assertThat(a.mean("", "作者")).isZero();
-    assertThat(a.max("谁写", "出版社")).isZero();
+    assertThat(a.max(QuestionPattern.of("谁写"), "歌手")).isEqualTo(0.25);
+    assertThat(a.mean(QuestionPattern.of("谁写"), "歌手")).isCloseTo(0.25 / 3, within(1e-12));
+    assertThat(a.mean(QuestionPattern.of(""), "作者")).isZero();
+    assertThat(a.max(QuestionPattern.of("谁写"), "出版社")).isZero();
   }
 
   @Test
