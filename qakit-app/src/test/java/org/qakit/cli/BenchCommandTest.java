@@ -46,7 +46,7 @@ class BenchCommandTest {
     Path real = Path.of("..", "benchmarks").toAbsolutePath().normalize();
     CliRun r = CliRun.of("bench", "--dir", real.toString());
     assertThat(r.exit()).as(r.out() + r.err()).isZero();
-    assertThat(r.out()).contains("passed: 17 regression file(s)").doesNotContain("MOVED");
+    assertThat(r.out()).contains("passed: 18 regression file(s)").doesNotContain("MOVED");
   }
 
   @Test
@@ -155,6 +155,48 @@ class BenchCommandTest {
     assertThat(changed.exit()).isEqualTo(1);
     assertThat(changed.out()).contains("CHECKSUM data/knowledge.jsonl: sha256 expected").contains("FAILED: 1 of 1");
     assertThat(changed.err()).contains("built the index"); // new bytes, new cache key
+  }
+
+  @Test
+  void aKbSpecIsBuiltOnceAndIdsFilesPickAndAreChecksummed() throws IOException {
+    Path kb = root.resolve("data/kb.txt");
+    Path questions = root.resolve("data/questions.txt");
+    org.qakit.kb.SyntheticKb.write(5000, 1, kb, 60, questions);
+    var train = new StringBuilder();
+    var dev = new StringBuilder();
+    for (int i = 1; i <= 60; i++) {
+      (i <= 40 ? train : dev).append(i).append('\n');
+    }
+    Files.writeString(root.resolve("data/train.ids"), train);
+    Files.writeString(root.resolve("data/dev.ids"), dev);
+    Files.delete(file);
+    Path kbqa = bench.resolve("kbqa.json");
+    Files.writeString(kbqa, """
+        {"dataset": {"name": "tiny-kb", "format": "nlpcc-kbqa", "inputs": [{"path": "data/questions.txt", "sha256": ""}],
+                     "ids": {"path": "data/dev.ids", "sha256": ""}},
+         "solver": {"id": "kbqa", "kb": {"format": "nlpcc-kbqa", "inputs": [{"path": "data/kb.txt", "sha256": ""}]},
+                    "train": {"inputs": [{"path": "data/questions.txt", "sha256": ""}], "ids": {"path": "data/train.ids", "sha256": ""}}},
+         "metrics": {}}
+        """);
+    String dir = root.resolve("benchmarks").toString();
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    assertThat(u.err()).contains("tiny/kbqa.json: built the knowledge base " + root.resolve("target/qakit-bench-kbs"));
+    ObjectNode json = (ObjectNode) MAPPER.readTree(kbqa.toFile());
+    assertThat(json.path("dataset").path("ids").path("sha256").asText()).hasSize(64);
+    assertThat(json.path("solver").path("train").path("ids").path("sha256").asText()).hasSize(64);
+    assertThat(json.path("solver").path("kb").path("inputs").get(0).path("sha256").asText()).hasSize(64);
+    assertThat(json.path("metrics").has("kbqa-f1")).isTrue();
+    assertThat(json.path("metrics").has("kbqa-entity-acc")).isTrue();
+
+    CliRun again = CliRun.of("bench", "--dir", dir);
+    assertThat(again.exit()).as(again.out() + again.err()).isZero();
+    assertThat(again.err()).contains("tiny/kbqa.json: reused the knowledge base");
+
+    Files.writeString(root.resolve("data/dev.ids"), "41\n42\n");
+    CliRun changed = CliRun.of("bench", "--dir", dir);
+    assertThat(changed.exit()).isEqualTo(1);
+    assertThat(changed.out()).contains("CHECKSUM data/dev.ids: sha256 expected");
   }
 
   @Test

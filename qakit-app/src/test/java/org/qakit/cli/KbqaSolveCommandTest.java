@@ -59,6 +59,15 @@ class KbqaSolveCommandTest {
   }
 
   @Test
+  void benchKbPrintsLookupAndAnswerLatencies() {
+    var run = CliRun.of("bench", "kb", "--kb", store.toString(), "--questions", questions.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    // 200 questions: 100 trained on, 50 of the others warm up, 50 measured
+    assertThat(run.out()).contains("qakit bench kb: 10,000 triples").contains("trained on 100 questions")
+        .containsPattern("lookup \\(subject \\+ predicate\\)\\s+50\\s").containsPattern("answer \\(link \\+ match \\+ answer\\)\\s+50\\s");
+  }
+
+  @Test
   void kbqaWithoutAKnowledgeBaseSaysHowToBuildOne() {
     var run = CliRun.of("solve", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--solver", "kbqa", "--train", questions.toString(),
         "-o", temp.resolve("never").toString());
