@@ -25,7 +25,14 @@ final class Solving {
       bar.finish();
     }
     if (r.unhandled() > 0) {
-      err.println("note: " + r.unhandled() + " item(s) not answered: solver '" + solver.id() + "' does not handle their kind");
+      String needs = SolverFactories.registry().get(options.solver).description();
+      if (r.unhandled() == items.size()) {
+        String kinds = items.stream().map(i -> i.kind().id()).distinct().collect(java.util.stream.Collectors.joining(", "));
+        throw new IllegalArgumentException("solver '" + options.solver + "' answers none of the " + items.size() + " item(s) ("
+            + kinds + "); it handles: " + needs);
+      }
+      err.println("note: " + r.unhandled() + " item(s) not answered: solver '" + solver.id() + "' does not handle their kind ("
+          + needs + ")");
     }
     err.println(String.format(Locale.ROOT, "solved %,d item(s) with %s in %.2f s (%,.1f items/s, %d thread(s))",
         items.size(), solver.id(), r.seconds(), r.seconds() > 0 ? items.size() / r.seconds() : 0.0, options.threads));

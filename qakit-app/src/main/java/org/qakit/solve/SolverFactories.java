@@ -7,6 +7,9 @@ import org.qakit.format.Formats;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
+import org.qakit.solve.extract.ExtractiveSolver;
+import org.qakit.solve.extract.SpanCandidates;
+import org.qakit.solve.select.DocumentSelector;
 import org.qakit.format.ReadOptions;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.registry.Registry;
@@ -30,7 +33,9 @@ public final class SolverFactories {
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
-          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec)))));
+          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec))),
+      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", spec -> new DocumentSelector(retriever(spec))),
+      factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive)));
 
   private SolverFactories() {}
 
@@ -57,6 +62,16 @@ public final class SolverFactories {
     return spec.language() == null
         ? Bm25Retriever.open(spec.index())
         : Bm25Retriever.open(spec.index(), Language.of(spec.language()));
+  }
+
+  /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
+  private static Solver extractive(SolverSpec spec) throws IOException {
+    Bm25Retriever index = spec.index() == null ? null : retriever(spec);
+    Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.language() : null;
+    if (language == null) {
+      throw new IllegalArgumentException("solver 'extract' needs --lang (en or cs) for its question types, stop words and analyzer");
+    }
+    return new ExtractiveSolver(language, index, SpanCandidates.DEFAULT_MAX_WORDS, ExtractiveSolver.DEFAULT_ANSWERS);
   }
 
   private static Solver sentenceRanker(SolverSpec spec) throws IOException {

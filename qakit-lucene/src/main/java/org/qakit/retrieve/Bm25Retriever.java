@@ -147,6 +147,44 @@ public final class Bm25Retriever implements AutoCloseable {
     }
   }
 
+  /**
+   * The BM25 score of {@code text} for every passage that shares at least one term with it, by
+   * passage id (a passage that shares none is absent: its score is 0); empty when the text
+   * analyses to no terms. Ids come from doc values, so no stored text is read: for scoring a
+   * fixed set of candidates (SQAD document selection), not for showing hits.
+   */
+  public Map<String, Double> scoreAll(String text) {
+    Query query = query(text);
+    if (query == null) {
+      return Map.of();
+    }
+    try {
+      ScoreDoc[] docs = searcher.search(query, Math.max(1, reader.maxDoc())).scoreDocs;
+      var out = new java.util.HashMap<String, Double>(docs.length * 2);
+      var leaves = reader.leaves();
+      for (ScoreDoc sd : docs) {
+        var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(sd.doc, leaves));
+        var ids = org.apache.lucene.index.DocValues.getSorted(leaf.reader(), IndexFields.ID);
+        if (!ids.advanceExact(sd.doc - leaf.docBase)) {
+          throw new IllegalStateException("index document " + sd.doc + " has no id");
+        }
+        out.put(ids.lookupOrd(ids.ordValue()).utf8ToString(), (double) sd.score);
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Whether a passage with this id is in the index. */
+  public boolean contains(String id) {
+    try {
+      return reader.docFreq(new Term(IndexFields.ID, id)) > 0;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The analysed terms of {@code text}, in order, with repeats: what a query is made of. */
   public List<String> terms(String text) {
     return Analyzers.tokens(analyzer, IndexFields.TEXT, text);

@@ -47,6 +47,20 @@ class Bm25RetrieverTest {
   }
 
   @Test
+  void scoreAllGivesEveryMatchingPassageByIdWithTheSearchScores() throws IOException {
+    try (var r = Bm25Retriever.open(tiny())) {
+      // the two passages holding "ice", with the scores of search() above; d2 shares no term and is absent
+      var all = r.scoreAll("ice");
+      assertThat(all.keySet()).containsExactlyInAnyOrder("d3", "d1");
+      assertThat(all.get("d3")).isCloseTo(0.2837758, within(1e-6));
+      assertThat(all.get("d1")).isCloseTo(0.2379765, within(1e-6));
+      assertThat(r.scoreAll("the of")).isEmpty();
+      assertThat(r.contains("d2")).isTrue();
+      assertThat(r.contains("d9")).isFalse();
+    }
+  }
+
+  @Test
   void aRepeatedQueryWordCountsTwice() throws IOException {
     try (var r = Bm25Retriever.open(tiny())) {
       double once = r.search("soil", 1).getFirst().score();
