@@ -34,6 +34,20 @@ class ExtractionCommandsTest {
   }
 
   @Test
+  void oneAndThreeThreadsWriteTheSameAnswers() throws IOException {
+    String data = sample("sqad");
+    Path one = dir.resolve("one.jsonl");
+    Path three = dir.resolve("three.jsonl");
+    var a = CliRun.of("solve", "-f", "sqad", "--input", data, "--solver", "extract", "--lang", "cs", "-o", one.toString());
+    var b = CliRun.of("solve", "-f", "sqad", "--input", data, "--solver", "extract", "--lang", "cs", "--threads", "3", "-o", three.toString());
+    assertThat(a.exit()).as(a.err()).isZero();
+    assertThat(b.exit()).as(b.err()).isZero();
+    assertThat(Files.readAllBytes(three)).isEqualTo(Files.readAllBytes(one));
+    // best first, at most 5 distinct answers: the first line is 000001's
+    assertThat(Files.readAllLines(one).get(0)).contains("\"000001\"").contains("[\"225 km\",\"225\",");
+  }
+
+  @Test
   void docSelectRanksTheSampleArticlesFromAnIndexBuiltWithTheSqadImporter() throws IOException {
     String data = sample("sqad");
     Path index = dir.resolve("articles");

@@ -150,14 +150,14 @@ public final class ExtractiveSolver implements Solver {
       passage = document.text();
     }
     List<SentenceScore> sentences = sentences(item, passage);
+    if (sentences.isEmpty()) {
+      return new Evidence(asked.type(), asked.cue(), gold, document, List.of(), -1, List.of());
+    }
     int best = 0;
     for (int i = 1; i < sentences.size(); i++) {
       if (sentences.get(i).bm25() > sentences.get(best).bm25()) {
         best = i;
       }
-    }
-    if (sentences.isEmpty()) {
-      return new Evidence(asked.type(), asked.cue(), gold, document, List.of(), -1, List.of());
     }
     String sentence = sentences.get(best).text();
     List<Token> tokens = Token.split(sentence);
