@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 /** {@code qakit solve}: runs a solver over a dataset and writes its predictions (JSONL, whole or nothing). */
 @Command(name = "solve", mixinStandardHelpOptions = true,
     description = {"Run a solver over a dataset and write its predictions file (docs/solving.md), with a progress",
-        "bar and a summary on stderr. The output is identical for any --threads."})
+        "bar and a summary on stderr. Each line carries the solver's evidence (`qakit explain` prints it)",
+        "unless --no-evidence. The output is identical for any --threads."})
 final class SolveCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -26,6 +27,9 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "PRED.jsonl", description = "predictions file to write")
   Path output;
 
+  @Option(names = "--no-evidence", description = "write only the scores: leave out each line's evidence field (why the solver predicted it)")
+  boolean noEvidence;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -33,9 +37,9 @@ final class SolveCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
     Dataset d = input.read(lenient, err);
-    var r = Solving.solve(solver, input.format, d.items(), err);
-    PredictionsFile.write(r.predictions(), output);
-    err.println("wrote " + r.predictions().size() + " prediction(s) to " + output);
+    var r = Solving.solve(solver, input.format, d.items(), !noEvidence, err);
+    PredictionsFile.writeSolutions(r.solutions(), output, !noEvidence);
+    err.println("wrote " + r.solutions().size() + " prediction(s) to " + output);
     err.flush();
     return 0;
   }

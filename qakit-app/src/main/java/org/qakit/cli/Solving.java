@@ -14,13 +14,14 @@ final class Solving {
 
   private Solving() {}
 
-  static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, PrintWriter err)
-      throws IOException, InterruptedException {
+  /** @param evidence whether to keep each prediction's evidence (for the predictions file) */
+  static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, boolean evidence,
+      PrintWriter err) throws IOException, InterruptedException {
     Solver solver = SolverFactories.create(options.spec(format));
     var bar = new ProgressBar(err, "items");
     ParallelSolve.Result r;
     try {
-      r = ParallelSolve.run(solver, items, options.threads, done -> bar.indexed(done, items.size()));
+      r = ParallelSolve.run(solver, items, options.threads, evidence, done -> bar.indexed(done, items.size()));
     } finally {
       bar.finish();
     }

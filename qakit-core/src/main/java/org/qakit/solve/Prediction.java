@@ -1,7 +1,10 @@
 package org.qakit.solve;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * What a solver says about one item: a score per choice, a score per candidate (higher is
@@ -13,10 +16,15 @@ public sealed interface Prediction
   /** The item this prediction is for. */
   String itemId();
 
-  /** Scores of a multiple-choice item's options, by label. */
+  /**
+   * Scores of a multiple-choice item's options, by label, in the order given (the choice order when
+   * a solver made them), so that a predictions file lists them the same way on every run.
+   */
   record ChoiceScores(String itemId, Map<String, Double> scores) implements Prediction {
     public ChoiceScores {
-      scores = Map.copyOf(scores);
+      var copy = new LinkedHashMap<String, Double>();
+      scores.forEach((label, score) -> copy.put(Objects.requireNonNull(label, "label"), Objects.requireNonNull(score, "score")));
+      scores = Collections.unmodifiableMap(copy);
     }
   }
 

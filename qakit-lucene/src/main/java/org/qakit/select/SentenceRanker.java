@@ -1,8 +1,10 @@
 package org.qakit.select;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.lucene.analysis.Analyzer;
@@ -11,8 +13,10 @@ import org.qakit.learn.LogisticRegression;
 import org.qakit.learn.PairwiseRanker;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.Solution;
 import org.qakit.text.Language;
 
 /**
@@ -25,10 +29,11 @@ import org.qakit.text.Language;
  * question, {@link PairwiseRanker}). Training is deterministic: no sampling, Newton's method, rows
  * in item order; the same items give the same weights.
  *
- * <p>{@link #explain} gives every candidate's feature values and score, so a person can see why.
+ * <p>{@link #explain} gives every candidate's feature values, score and each feature's contribution
+ * to it, so a person can see why; {@link #solveWithEvidence} writes the same ({@link ItemEvidence}).
  * Thread-safe: the model is immutable and Lucene analyzers keep per-thread state.
  */
-public final class SentenceRanker implements Solver {
+public final class SentenceRanker implements ExplainingSolver {
   /** The default L2 strength on standardised features. */
   public static final double LAMBDA = 1e-3;
 
@@ -128,24 +133,50 @@ public final class SentenceRanker implements Solver {
     return Optional.of(new Prediction.CandidateScores(a.id(), scores));
   }
 
-  /** One candidate's evidence: its model score and its named feature values. */
-  public record Evidence(int candidate, double score, Map<String, Double> features) {
-    public Evidence {
-      features = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(features));
+  /**
+   * One candidate's evidence: its position, model score, named feature values and each feature's
+   * contribution w_j (x_j − μ_j)/σ_j, so that score = bias + Σ contributions.
+   */
+  public record CandidateEvidence(int candidate, double score, Map<String, Double> features, Map<String, Double> contributions) {
+    public CandidateEvidence {
+      features = Collections.unmodifiableMap(new LinkedHashMap<>(features));
+      contributions = Collections.unmodifiableMap(new LinkedHashMap<>(contributions));
     }
   }
 
-  /** Every candidate's score and feature values, in candidate order. */
-  public List<Evidence> explain(AnswerSelectionItem item) {
+  /** The evidence of an item: the learner, the model's bias and every candidate's evidence. */
+  public record ItemEvidence(String learner, double bias, List<CandidateEvidence> candidates) {
+    public ItemEvidence {
+      candidates = List.copyOf(candidates);
+    }
+  }
+
+  /** The scores with {@link ItemEvidence}. */
+  @Override
+  public Optional<Solution> solveWithEvidence(Item item) {
+    if (!(item instanceof AnswerSelectionItem a)) {
+      return Optional.empty();
+    }
+    List<CandidateEvidence> candidates = explain(a);
+    var scores = candidates.stream().map(CandidateEvidence::score).toList();
+    var evidence = new ItemEvidence(learner.name().toLowerCase(Locale.ROOT), model.bias(), candidates);
+    return Optional.of(new Solution(new Prediction.CandidateScores(a.id(), scores), Explanation.of(evidence)));
+  }
+
+  /** Every candidate's score, feature values and contributions, in candidate order. */
+  public List<CandidateEvidence> explain(AnswerSelectionItem item) {
     double[][] x = features.matrix(item, analyzer);
     List<String> names = features.names();
-    var out = new ArrayList<Evidence>(x.length);
+    var out = new ArrayList<CandidateEvidence>(x.length);
     for (int i = 0; i < x.length; i++) {
-      var m = new LinkedHashMap<String, Double>();
+      double[] c = model.contributions(x[i]);
+      var values = new LinkedHashMap<String, Double>();
+      var contributions = new LinkedHashMap<String, Double>();
       for (int j = 0; j < names.size(); j++) {
-        m.put(names.get(j), x[i][j]);
+        values.put(names.get(j), x[i][j]);
+        contributions.put(names.get(j), c[j]);
       }
-      out.add(new Evidence(i, model.score(x[i]), m));
+      out.add(new CandidateEvidence(i, model.score(x[i]), values, contributions));
     }
     return out;
   }

@@ -43,6 +43,37 @@ class SentenceRankerTest {
   }
 
   @Test
+  void evidenceGivesEachFeatureAndItsContributionWhichAddUpToTheScore() {
+    var ranker = SentenceRanker.train(TOY, Language.ENGLISH);
+    var item = item("e", "Where do whales live?", "Whales live in oceans.", "Trees grow slowly.", "Bread is baked.");
+    var solution = ranker.solveWithEvidence(item).orElseThrow();
+    assertThat(solution.prediction()).isEqualTo(ranker.solve(item).orElseThrow());
+    var e = solution.evidence().json();
+    assertThat(e.get("learner").asText()).isEqualTo("pointwise");
+    assertThat(e.get("bias").asDouble()).isEqualTo(ranker.model().bias());
+    var scores = ((Prediction.CandidateScores) solution.prediction()).scores();
+    for (int i = 0; i < 3; i++) {
+      var c = e.get("candidates").get(i);
+      assertThat(c.get("candidate").asInt()).isEqualTo(i);
+      // score = bias + c_0 + c_1 + ... in feature order, bit for bit
+      double sum = e.get("bias").asDouble();
+      for (var contribution : c.get("contributions")) {
+        sum += contribution.asDouble();
+      }
+      assertThat(sum).isEqualTo(scores.get(i));
+      assertThat(c.get("score").asDouble()).isEqualTo(scores.get(i));
+      assertThat(c.get("contributions").size()).isEqualTo(16);
+    }
+    // [where, whale, live] vs [whale, live, ocean]: 2 shared; its contribution is w · (2 − mean) / sd
+    var good = e.get("candidates").get(1);
+    assertThat(good.get("features").get("word-overlap").asDouble()).isEqualTo(2.0);
+    var m = ranker.model();
+    int j = SentenceFeatures.all().names().indexOf("word-overlap");
+    assertThat(good.get("contributions").get("word-overlap").asDouble())
+        .isEqualTo(m.weights()[j] * (2.0 - m.mean()[j]) / m.scale()[j]);
+  }
+
+  @Test
   void trainingIsDeterministic() {
     for (var learner : SentenceRanker.Learner.values()) {
       var a = SentenceRanker.train(TOY, Language.ENGLISH, SentenceFeatures.all(), learner, 1e-2);

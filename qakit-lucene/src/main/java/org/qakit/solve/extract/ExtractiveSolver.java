@@ -17,7 +17,9 @@ import org.qakit.retrieve.Hit;
 import org.qakit.select.Bm25Features;
 import org.qakit.select.SentenceFeatures;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
+import org.qakit.solve.Solution;
 import org.qakit.text.Language;
 
 /**
@@ -40,7 +42,7 @@ import org.qakit.text.Language;
  *
  * <p>Handles extraction items only; {@link #explain} shows every step. Thread-safe.
  */
-public final class ExtractiveSolver implements Solver {
+public final class ExtractiveSolver implements ExplainingSolver {
   /** How many answers a prediction lists by default. */
   public static final int DEFAULT_ANSWERS = 5;
 
@@ -121,18 +123,19 @@ public final class ExtractiveSolver implements Solver {
   }
 
   @Override
-  public Optional<Prediction> solve(Item item) {
+  public Optional<Solution> solveWithEvidence(Item item) {
     if (!(item instanceof ExtractionItem e)) {
       return Optional.empty();
     }
+    Evidence evidence = explain(e);
     List<String> out = new ArrayList<>();
-    for (SpanRanker.ScoredSpan s : explain(e).spans()) {
+    for (SpanRanker.ScoredSpan s : evidence.spans()) {
       if (out.size() == answers) {
         break;
       }
       out.add(s.text());
     }
-    return Optional.of(new Prediction.Answers(e.id(), out));
+    return Optional.of(new Solution(new Prediction.Answers(e.id(), out), Explanation.of(evidence)));
   }
 
   /** Every step for one item: the question's type, the passage's sentences, the ranked spans. */

@@ -12,7 +12,9 @@ import org.qakit.model.Candidate;
 import org.qakit.model.Item;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
+import org.qakit.solve.Solution;
 
 /**
  * Document selection, the first stage of SQAD's question answering pipeline (Medveď, Sabol and
@@ -32,7 +34,7 @@ import org.qakit.solve.Solver;
  * rule (earlier candidate first). A candidate without an id (sentence candidates) or with an id
  * absent from the index is an error that says what to build. Thread-safe.
  */
-public final class DocumentSelector implements Solver {
+public final class DocumentSelector implements ExplainingSolver {
   /** How many documents {@link #explain} lists. */
   public static final int SHOWN = 10;
 
@@ -71,11 +73,12 @@ public final class DocumentSelector implements Solver {
   }
 
   @Override
-  public Optional<Prediction> solve(Item item) {
+  public Optional<Solution> solveWithEvidence(Item item) {
     if (!(item instanceof AnswerSelectionItem a)) {
       return Optional.empty();
     }
-    return Optional.of(new Prediction.CandidateScores(a.id(), scores(a)));
+    List<Double> scores = scores(a);
+    return Optional.of(new Solution(new Prediction.CandidateScores(a.id(), scores), Explanation.of(explain(a, scores))));
   }
 
   /** The score of each candidate, in candidate order. */
@@ -91,7 +94,10 @@ public final class DocumentSelector implements Solver {
 
   /** The query terms, the top candidates with their scores, and where the gold article ranks. */
   public Evidence explain(AnswerSelectionItem item) {
-    List<Double> scores = scores(item);
+    return explain(item, scores(item));
+  }
+
+  private Evidence explain(AnswerSelectionItem item, List<Double> scores) {
     var all = new ArrayList<DocumentScore>(scores.size());
     for (int i = 0; i < scores.size(); i++) {
       Candidate c = item.candidates().get(i);
