@@ -3,6 +3,7 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
+import org.qakit.analysis.Analysis;
 import org.qakit.format.Formats;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
@@ -11,7 +12,6 @@ import org.qakit.format.ReadOptions;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.registry.Registry;
 import org.qakit.select.SentenceRanker;
-import org.qakit.text.Language;
 
 /**
  * The solvers {@code qakit solve}, {@code qakit run} and {@code qakit bench} can build, by id. An
@@ -52,24 +52,27 @@ public final class SolverFactories {
     return f.create(spec);
   }
 
-  /** The index of --index, checked against --lang when given (else the index's own language). */
+  /** The index of --index, checked against --lang and --analyzer when given (else the index's own analysis). */
   private static Bm25Retriever retriever(SolverSpec spec) throws IOException {
+    if (spec.language() == null && spec.analyzer() != null) {
+      throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
+    }
     return spec.language() == null
         ? Bm25Retriever.open(spec.index())
-        : Bm25Retriever.open(spec.index(), Language.of(spec.language()));
+        : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer()));
   }
 
   private static Solver sentenceRanker(SolverSpec spec) throws IOException {
     if (spec.language() == null) {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
-    Language language = Language.of(spec.language());
+    Analysis analysis = Analysis.of(spec.language(), spec.analyzer());
     var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
     var items = read.items().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
-    return SentenceRanker.train(items, language);
+    return SentenceRanker.train(items, analysis);
   }
 
   /** A factory body that may read files. */

@@ -26,6 +26,17 @@ public record SentenceFeatures(List<FeatureFamily> families) {
         new IdfOverlapFeatures(), new CommonSubsequenceFeatures(), new LengthFeatures(), new PositionFeatures()));
   }
 
+  /**
+   * Every lexical family ({@link #all()}) and the language-aware ones: answer types, numbers and
+   * dates, entity overlap, infobox attributes.
+   */
+  public static SentenceFeatures forLanguage(org.qakit.text.Language language) {
+    var families = new ArrayList<>(all().families());
+    families.addAll(List.of(new AnswerTypeFeatures(language), new NumberFeatures(language), new EntityOverlapFeatures(language),
+        new AttributeFeatures(language)));
+    return new SentenceFeatures(families);
+  }
+
   /** The feature names, in vector order. */
   public List<String> names() {
     var out = new ArrayList<String>();

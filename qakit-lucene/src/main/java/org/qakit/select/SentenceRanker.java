@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.lucene.analysis.Analyzer;
-import org.qakit.analysis.Analyzers;
+import org.qakit.analysis.Analysis;
 import org.qakit.learn.LogisticRegression;
 import org.qakit.learn.PairwiseRanker;
 import org.qakit.model.AnswerSelectionItem;
@@ -38,23 +38,34 @@ public final class SentenceRanker implements Solver {
     PAIRWISE
   }
 
-  private final Language language;
+  private final Analysis analysis;
   private final SentenceFeatures features;
   private final Learner learner;
   private final LogisticRegression model;
   private final Analyzer analyzer;
 
-  private SentenceRanker(Language language, SentenceFeatures features, Learner learner, LogisticRegression model) {
-    this.language = language;
+  private SentenceRanker(Analysis analysis, SentenceFeatures features, Learner learner, LogisticRegression model) {
+    this.analysis = analysis;
     this.features = features;
     this.learner = learner;
     this.model = model;
-    this.analyzer = Analyzers.forLanguage(language);
+    this.analyzer = analysis.analyzer();
   }
 
-  /** Trains the pointwise ranker with every feature family. */
+  /** Trains the pointwise ranker with every feature family, analysing with the language's default analysis. */
   public static SentenceRanker train(List<AnswerSelectionItem> train, Language language) {
-    return train(train, language, SentenceFeatures.all(), Learner.POINTWISE, LAMBDA);
+    return train(train, Analysis.of(language));
+  }
+
+  /** Trains the pointwise ranker with every feature family, analysing with {@code analysis}. */
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Analysis analysis) {
+    return train(train, analysis, SentenceFeatures.all(), Learner.POINTWISE, LAMBDA);
+  }
+
+  /** {@link #train(List, Analysis, SentenceFeatures, Learner, double)} with the language's default analysis. */
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Language language, SentenceFeatures features,
+      Learner learner, double lambda) {
+    return train(train, Analysis.of(language), features, learner, lambda);
   }
 
   /**
@@ -63,11 +74,11 @@ public final class SentenceRanker implements Solver {
    * @throws IllegalArgumentException when an item has an unlabelled candidate or no item has both
    *     a positive and a negative candidate
    */
-  public static SentenceRanker train(List<AnswerSelectionItem> train, Language language, SentenceFeatures features,
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Analysis analysis, SentenceFeatures features,
       Learner learner, double lambda) {
     var groups = new ArrayList<double[][]>();
     var labels = new ArrayList<int[]>();
-    try (Analyzer analyzer = Analyzers.forLanguage(language)) {
+    try (Analyzer analyzer = analysis.analyzer()) {
       for (AnswerSelectionItem item : train) {
         int[] y = new int[item.candidates().size()];
         for (int i = 0; i < y.length; i++) {
@@ -100,7 +111,7 @@ public final class SentenceRanker implements Solver {
         yield LogisticRegression.train(rows.toArray(double[][]::new), ys.stream().mapToInt(Integer::intValue).toArray(), lambda);
       }
     };
-    return new SentenceRanker(language, features, learner, model);
+    return new SentenceRanker(analysis, features, learner, model);
   }
 
   @Override
@@ -112,7 +123,7 @@ public final class SentenceRanker implements Solver {
   public String description() {
     return "answer-sentence selection: BM25 within the item's sentences, word/character/IDF overlap, common subsequences,"
         + " length and position, combined by a " + learner.name().toLowerCase(java.util.Locale.ROOT)
-        + " logistic regression trained on labelled items (" + language.code() + ")";
+        + " logistic regression trained on labelled items (" + analysis.id() + ")";
   }
 
   @Override
@@ -162,7 +173,12 @@ public final class SentenceRanker implements Solver {
   }
 
   public Language language() {
-    return language;
+    return analysis.language();
+  }
+
+  /** The analysis questions and candidates are analysed with. */
+  public Analysis analysis() {
+    return analysis;
   }
 
   public Learner learner() {

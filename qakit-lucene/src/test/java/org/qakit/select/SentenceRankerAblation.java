@@ -1,0 +1,122 @@
+package org.qakit.select;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.junit.jupiter.api.Test;
+import org.qakit.analysis.Analysis;
+import org.qakit.learn.LogisticRegression;
+import org.qakit.learn.PairwiseRanker;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.solve.Prediction;
+import org.qakit.text.Language;
+
+/** Scratch ablation harness (not part of the default run). */
+class SentenceRankerAblation {
+  record Data(List<AnswerSelectionItem> items, List<double[][]> x, List<int[]> y, List<String> names) {}
+
+  static Data features(List<AnswerSelectionItem> items, Analysis analysis, SentenceFeatures features) {
+    try (Analyzer analyzer = analysis.analyzer()) {
+      var x = items.parallelStream().map(i -> features.matrix(i, analyzer)).toList();
+      var y = items.stream().map(i -> i.candidates().stream().mapToInt(c -> c.label()).toArray()).toList();
+      return new Data(items, x, y, features.names());
+    }
+  }
+
+  static double[][] select(double[][] m, int[] cols) {
+    double[][] out = new double[m.length][cols.length];
+    for (int i = 0; i < m.length; i++) {
+      for (int j = 0; j < cols.length; j++) {
+        out[i][j] = m[i][cols[j]];
+      }
+    }
+    return out;
+  }
+
+  static int[] columns(List<String> names, List<String> keep) {
+    return java.util.stream.IntStream.range(0, names.size()).filter(j -> keep.contains(names.get(j))).toArray();
+  }
+
+  static LogisticRegression train(Data d, List<Integer> rows, int[] cols, boolean pairwise, double lambda) {
+    var gx = new ArrayList<double[][]>();
+    var gy = new ArrayList<int[]>();
+    for (int r : rows) {
+      gx.add(select(d.x().get(r), cols));
+      gy.add(d.y().get(r));
+    }
+    if (pairwise) {
+      return PairwiseRanker.train(gx, gy, lambda).model();
+    }
+    var xs = new ArrayList<double[]>();
+    var ys = new ArrayList<Integer>();
+    for (int g = 0; g < gx.size(); g++) {
+      for (int i = 0; i < gx.get(g).length; i++) {
+        xs.add(gx.get(g)[i]);
+        ys.add(gy.get(g)[i]);
+      }
+    }
+    return LogisticRegression.train(xs.toArray(double[][]::new), ys.stream().mapToInt(Integer::intValue).toArray(), lambda);
+  }
+
+  /** Mean over folds of MRR and MAP. */
+  static double[] crossValidate(Data d, int[] cols, boolean pairwise, double lambda) {
+    int[] fold = RankerEvaluation.folds(d.items().size(), 5, SentenceRankerMeasurement.SEED);
+    double mrr = 0;
+    double map = 0;
+    for (int f = 0; f < 5; f++) {
+      var trainRows = new ArrayList<Integer>();
+      var testRows = new ArrayList<Integer>();
+      for (int i = 0; i < fold.length; i++) {
+        (fold[i] == f ? testRows : trainRows).add(i);
+      }
+      var model = train(d, trainRows, cols, pairwise, lambda);
+      var test = new ArrayList<AnswerSelectionItem>();
+      Map<String, Prediction> p = new HashMap<>();
+      for (int r : testRows) {
+        var item = d.items().get(r);
+        test.add(item);
+        var scores = new ArrayList<Double>();
+        for (double[] row : select(d.x().get(r), cols)) {
+          scores.add(model.score(row));
+        }
+        p.put(item.id(), new Prediction.CandidateScores(item.id(), scores));
+      }
+      mrr += RankerEvaluation.mean(RankerEvaluation.values("mrr", test, p));
+      map += RankerEvaluation.mean(RankerEvaluation.values("map", test, p));
+    }
+    return new double[] {mrr / 5, map / 5};
+  }
+
+  @Test
+  void dbqa() throws IOException {
+    var items = RankerEvaluation.read("nlpcc-dbqa", "nlpcc-dbqa/dbqa-subset.train-dev.tsv");
+    String which = System.getProperty("analysis", "zh:smartcn");
+    var features = SentenceFeatures.forLanguage(Language.CHINESE);
+    long t0 = System.nanoTime();
+    Data d = features(items, Analysis.parse(which), features);
+    System.out.printf("features %s: %.1f s%n", which, (System.nanoTime() - t0) / 1e9);
+    var steps = new LinkedHashMap<String, List<String>>();
+    var base = SentenceFeatures.all().names();
+    steps.put("lexical (16)", base);
+    var cumulative = new ArrayList<>(base);
+    for (var fam : List.of(new AnswerTypeFeatures(Language.CHINESE), new NumberFeatures(Language.CHINESE),
+        new EntityOverlapFeatures(Language.CHINESE), new AttributeFeatures(Language.CHINESE))) {
+      var only = new ArrayList<>(base);
+      only.addAll(fam.names());
+      steps.put("lexical + " + fam.getClass().getSimpleName(), only);
+      cumulative.addAll(fam.names());
+      steps.put("cumulative to " + fam.getClass().getSimpleName(), new ArrayList<>(cumulative));
+    }
+    for (var e : steps.entrySet()) {
+      int[] cols = columns(d.names(), e.getValue());
+      double[] pw = crossValidate(d, cols, true, SentenceRanker.LAMBDA);
+      double[] lr = crossValidate(d, cols, false, SentenceRanker.LAMBDA);
+      System.out.printf("%-45s %2d feats  pairwise MRR %.4f MAP %.4f | pointwise MRR %.4f MAP %.4f%n", e.getKey(), cols.length,
+          pw[0], pw[1], lr[0], lr[1]);
+    }
+  }
+}
