@@ -119,4 +119,107 @@ class SentenceRankerAblation {
           pw[0], pw[1], lr[0], lr[1]);
     }
   }
+
+  @Test
+  void wikiqa() throws IOException {
+    var train = RankerEvaluation.read("wikiqa", "wikiqa/WikiQA-train.DataAlchemist-derived.tsv");
+    var dev = RankerEvaluation.read("wikiqa", "wikiqa/WikiQA-dev.tsv");
+    var features = SentenceFeatures.forLanguage(Language.ENGLISH);
+    Data dt = features(train, Analysis.of(Language.ENGLISH), features);
+    Data dd = features(dev, Analysis.of(Language.ENGLISH), features);
+    var base = SentenceFeatures.all().names();
+    var steps = new LinkedHashMap<String, List<String>>();
+    steps.put("lexical", base);
+    var cumulative = new ArrayList<>(base);
+    for (var fam : List.of(new AnswerTypeFeatures(Language.ENGLISH), new NumberFeatures(Language.ENGLISH),
+        new EntityOverlapFeatures(Language.ENGLISH), new AttributeFeatures(Language.ENGLISH))) {
+      var only = new ArrayList<>(base);
+      only.addAll(fam.names());
+      steps.put("lexical + " + fam.getClass().getSimpleName(), only);
+      cumulative.addAll(fam.names());
+      steps.put("cumulative to " + fam.getClass().getSimpleName(), new ArrayList<>(cumulative));
+    }
+    var all = java.util.stream.IntStream.range(0, train.size()).boxed().toList();
+    for (var e : steps.entrySet()) {
+      int[] cols = columns(dt.names(), e.getValue());
+      var line = new StringBuilder(String.format("%-45s", e.getKey()));
+      for (boolean pairwise : new boolean[] {false, true}) {
+        var model = train(dt, all, cols, pairwise, SentenceRanker.LAMBDA);
+        Map<String, Prediction> p = new HashMap<>();
+        for (int r = 0; r < dev.size(); r++) {
+          var scores = new ArrayList<Double>();
+          for (double[] row : select(dd.x().get(r), cols)) {
+            scores.add(model.score(row));
+          }
+          p.put(dev.get(r).id(), new Prediction.CandidateScores(dev.get(r).id(), scores));
+        }
+        var answered = dev.stream().filter(i -> i.positives() > 0).toList();
+        line.append(String.format(" %s: all MRR %.4f MAP %.4f, 126 MRR %.4f MAP %.4f |", pairwise ? "pairwise" : "pointwise",
+            RankerEvaluation.mean(RankerEvaluation.values("mrr", dev, p)), RankerEvaluation.mean(RankerEvaluation.values("map", dev, p)),
+            RankerEvaluation.mean(RankerEvaluation.values("mrr", answered, p)), RankerEvaluation.mean(RankerEvaluation.values("map", answered, p))));
+      }
+      System.out.println(line);
+    }
+  }
+
+  static final double[] GRID = {1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1};
+
+  static double mrrOf(Data d, List<Integer> trainRows, List<Integer> testRows, int[] cols, boolean pairwise, double lambda) {
+    var model = train(d, trainRows, cols, pairwise, lambda);
+    var test = new ArrayList<AnswerSelectionItem>();
+    Map<String, Prediction> p = new HashMap<>();
+    for (int r : testRows) {
+      var item = d.items().get(r);
+      test.add(item);
+      var scores = new ArrayList<Double>();
+      for (double[] row : select(d.x().get(r), cols)) {
+        scores.add(model.score(row));
+      }
+      p.put(item.id(), new Prediction.CandidateScores(item.id(), scores));
+    }
+    return RankerEvaluation.mean(RankerEvaluation.values("mrr", test, p));
+  }
+
+  @Test
+  void nestedLambda() throws IOException {
+    var items = RankerEvaluation.read("nlpcc-dbqa", "nlpcc-dbqa/dbqa-subset.train-dev.tsv");
+    Data d = features(items, Analysis.of(Language.CHINESE), SentenceFeatures.forLanguage(Language.CHINESE));
+    int[] cols = java.util.stream.IntStream.range(0, d.names().size()).toArray();
+    int[] fold = RankerEvaluation.folds(items.size(), 5, SentenceRankerMeasurement.SEED);
+    for (double lambda : GRID) {
+      System.out.printf("outer 5-fold, fixed lambda %.0e: pairwise MRR %.4f%n", lambda, crossValidate(d, cols, true, lambda)[0]);
+    }
+    double sum = 0;
+    for (int f = 0; f < 5; f++) {
+      var outerTrain = new ArrayList<Integer>();
+      var outerTest = new ArrayList<Integer>();
+      for (int i = 0; i < fold.length; i++) {
+        (fold[i] == f ? outerTest : outerTrain).add(i);
+      }
+      int[] inner = RankerEvaluation.folds(outerTrain.size(), 4, SentenceRankerMeasurement.SEED + 1);
+      double best = Double.NaN;
+      double bestMrr = -1;
+      var line = new StringBuilder();
+      for (double lambda : GRID) {
+        double m = 0;
+        for (int g = 0; g < 4; g++) {
+          var tr = new ArrayList<Integer>();
+          var te = new ArrayList<Integer>();
+          for (int k = 0; k < outerTrain.size(); k++) {
+            (inner[k] == g ? te : tr).add(outerTrain.get(k));
+          }
+          m += mrrOf(d, tr, te, cols, true, lambda) / 4;
+        }
+        line.append(String.format(" %.0e:%.4f", lambda, m));
+        if (m > bestMrr) {
+          bestMrr = m;
+          best = lambda;
+        }
+      }
+      double outer = mrrOf(d, outerTrain, outerTest, cols, true, best);
+      sum += outer;
+      System.out.printf("fold %d inner%s -> lambda %.0e, outer MRR %.4f%n", f, line, best, outer);
+    }
+    System.out.printf("nested CV pairwise MRR %.4f%n", sum / 5);
+  }
 }

@@ -34,7 +34,7 @@ class SentenceRankerTest {
     assertThat(scores.get(1)).isGreaterThan(scores.get(2));
     var evidence = ranker.explain(item);
     assertThat(evidence).hasSize(3);
-    assertThat(evidence.get(1).features()).containsKeys("bm25", "word-overlap", "position").hasSize(16);
+    assertThat(evidence.get(1).features()).containsKeys("bm25", "word-overlap", "position", "type-place", "span-overlap").hasSize(30);
     // "Where do whales live?" -> [where, whale, live]; "Whales live in oceans." -> [whale, live, ocean]: 2 shared
     assertThat(evidence.get(1).features().get("word-overlap")).isEqualTo(2.0);
     assertThat(evidence.get(1).score()).isEqualTo(scores.get(1));
@@ -75,8 +75,8 @@ class SentenceRankerTest {
     double ranked = RankerEvaluation.mean(RankerEvaluation.values("mrr", test, RankerEvaluation.predict(ranker, test)));
     double overlap = RankerEvaluation.mean(RankerEvaluation.values("mrr", test,
         RankerEvaluation.predict(Solvers.registry().get("word-overlap"), test)));
-    // measured (seed 20160, fold 0 of 5, 265 questions): sentence-ranker 0.7386, word-overlap 0.5226
+    // measured (seed 20160, fold 0 of 5, 265 questions): sentence-ranker (pairwise, 30 features) 0.8606, word-overlap 0.5226
     System.out.printf("dbqa fold 0: sentence-ranker MRR %.4f, word-overlap MRR %.4f%n", ranked, overlap);
-    assertThat(ranked).isGreaterThanOrEqualTo(0.72).isGreaterThan(overlap + 0.05);
+    assertThat(ranked).isGreaterThanOrEqualTo(0.84).isGreaterThan(overlap + 0.3);
   }
 }
