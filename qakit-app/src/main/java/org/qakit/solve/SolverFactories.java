@@ -25,8 +25,9 @@ public final class SolverFactories {
       simple("random", "chance baseline: a seeded pseudo-random score per option or candidate (--seed, default "
           + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
-      trained("sentence-ranker", "answer-sentence selection: lexical features combined by a logistic regression trained on"
-          + " --train (answer-selection items) for --lang (docs/rankers.md)", SolverFactories::sentenceRanker),
+      trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
+          + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer] (docs/rankers.md)",
+          SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
