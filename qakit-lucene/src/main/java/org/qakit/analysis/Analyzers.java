@@ -21,7 +21,8 @@ import org.qakit.text.Language;
 
 /**
  * The one place that decides the analyzer of a language, so that indexing and querying always
- * agree. Each language has named analyses ({@link Analysis}); the first listed is the default:
+ * agree. Each language has named analyses ({@link Analysis}, listed by {@link #names}); the
+ * default is {@link #defaultName}:
  *
  * <ul>
  *   <li>en: {@code english-porter} = Lucene's {@link EnglishAnalyzer} (standard tokenizer,

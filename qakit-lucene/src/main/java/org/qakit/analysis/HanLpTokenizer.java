@@ -13,8 +13,9 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 
 /**
  * A Lucene tokenizer over HanLP's standard segmenter ({@code HanLP.newSegment()}: the Viterbi
- * word segmenter with HanLP's core and custom dictionaries, Chinese person-name recognition on,
- * place and organisation recognition off; HanLP portable, Apache-2.0, https://github.com/hankcs/HanLP).
+ * word segmenter with HanLP's core and custom dictionaries; recognition of Chinese and
+ * transliterated person names on, of places, organisations and number-quantifier pairs off;
+ * HanLP portable, Apache-2.0, https://github.com/hankcs/HanLP).
  *
  * <p>Rule: the whole input is read and segmented at once; each HanLP term becomes one token with
  * its text unchanged, its offsets in the input and its part-of-speech tag as the token type
