@@ -3,13 +3,13 @@ package org.qakit.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
 import org.qakit.corpus.CorpusImporter;
 import org.qakit.corpus.Importers;
 import org.qakit.format.ReadOptions;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexStats;
-import org.qakit.text.Language;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,6 +28,10 @@ final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--lang", required = true, paramLabel = "L", description = "language of the corpus: en, zh or cs")
   String lang;
 
+  @Option(names = "--analyzer", paramLabel = "NAME",
+      description = "named analysis of the language (zh: smartcn, the default, or hanlp); recorded in qakit-index.json")
+  String analyzer;
+
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "indexing threads (default ${DEFAULT-VALUE}); the index is the same for any N")
   int threads;
 
@@ -45,16 +49,16 @@ final class IndexBuildCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var err = spec.commandLine().getErr();
-    Language language = Language.of(lang);
+    Analysis analysis = Analysis.of(lang, analyzer);
     CorpusImporter imp = Importers.get(importer);
-    String warning = Analyzers.warning(language);
+    String warning = analyzer == null ? Analyzers.warning(analysis.language()) : null;
     if (warning != null) {
       err.println("warning: " + warning);
     }
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
     try {
-      stats = new IndexBuilder(language, threads, force, bar).build(output, sink -> {
+      stats = new IndexBuilder(analysis, threads, force, bar).build(output, sink -> {
         for (Path p : paths) {
           imp.read(p, ReadOptions.STRICT, sink);
         }

@@ -32,6 +32,9 @@ final class SolverOptions {
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
 
+  @Option(names = "--analyzer", paramLabel = "NAME", description = "named analysis of --lang (zh: smartcn, the default, or hanlp; docs/indexing.md)")
+  String analyzer;
+
   @Option(names = "--seed", paramLabel = "N", defaultValue = "" + Solvers.RANDOM_SEED, description = "seed of seeded solvers; default: ${DEFAULT-VALUE}")
   long seed;
 
@@ -39,6 +42,6 @@ final class SolverOptions {
   int threads;
 
   SolverSpec spec(String datasetFormat) {
-    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, seed);
+    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, analyzer, seed);
   }
 }

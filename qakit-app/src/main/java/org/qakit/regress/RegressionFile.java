@@ -79,6 +79,11 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "lang", null);
   }
 
+  /** {@code solver.analyzer}: the language's named analysis (e.g. hanlp), or null for its default. */
+  public String analyzer() {
+    return text(json.path("solver"), "analyzer", null);
+  }
+
   public String index() {
     return text(json.path("solver"), "index", null);
   }

@@ -84,7 +84,7 @@ public final class Regressions {
         : spec.open(root, indexInputs.stream().map(i -> checksums.get(i.path())).toList());
     Path index = ready != null ? ready.dir() : f.index() == null ? null : root.resolve(f.index());
     Solver solver = SolverFactories.create(new SolverSpec(f.solver(), paths(root, f.trainInputs()), f.trainFormat(),
-        f.trainView(), f.trainLenient(), index, f.language(), f.seed()));
+        f.trainView(), f.trainLenient(), index, f.language(), f.analyzer(), f.seed()));
     var solved = ParallelSolve.run(solver, d.items(), threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(d.items(), byId(solved.predictions()));

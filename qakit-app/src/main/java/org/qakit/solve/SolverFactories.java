@@ -3,6 +3,7 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
+import org.qakit.analysis.Analysis;
 import org.qakit.format.Formats;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
@@ -28,8 +29,9 @@ public final class SolverFactories {
       simple("random", "chance baseline: a seeded pseudo-random score per option or candidate (--seed, default "
           + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
-      trained("sentence-ranker", "answer-sentence selection: lexical features combined by a logistic regression trained on"
-          + " --train (answer-selection items) for --lang (docs/rankers.md)", SolverFactories::sentenceRanker),
+      trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
+          + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer] (docs/rankers.md)",
+          SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
@@ -57,11 +59,14 @@ public final class SolverFactories {
     return f.create(spec);
   }
 
-  /** The index of --index, checked against --lang when given (else the index's own language). */
+  /** The index of --index, checked against --lang and --analyzer when given (else the index's own analysis). */
   private static Bm25Retriever retriever(SolverSpec spec) throws IOException {
+    if (spec.language() == null && spec.analyzer() != null) {
+      throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
+    }
     return spec.language() == null
         ? Bm25Retriever.open(spec.index())
-        : Bm25Retriever.open(spec.index(), Language.of(spec.language()));
+        : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer()));
   }
 
   /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
@@ -78,13 +83,13 @@ public final class SolverFactories {
     if (spec.language() == null) {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
-    Language language = Language.of(spec.language());
+    Analysis analysis = Analysis.of(spec.language(), spec.analyzer());
     var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
     var items = read.items().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
-    return SentenceRanker.train(items, language);
+    return SentenceRanker.train(items, analysis);
   }
 
   /** A factory body that may read files. */

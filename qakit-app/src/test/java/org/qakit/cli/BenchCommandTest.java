@@ -115,6 +115,30 @@ class BenchCommandTest {
   }
 
   @Test
+  void solverAnalyzerPicksTheNamedAnalysis() throws IOException {
+    Files.writeString(root.resolve("data/zh.tsv"), "红楼梦的作者是谁？\t红楼梦的作者是曹雪芹。\t1\n红楼梦的作者是谁？\t长江发源于青藏高原。\t0\n"
+        + "长江发源于哪里？\t长江发源于青藏高原。\t1\n长江发源于哪里？\t红楼梦是一部小说。\t0\n");
+    Files.delete(file);
+    Path ranker = bench.resolve("sentence-ranker.json");
+    String spec = """
+        {"dataset": {"name": "zh", "format": "nlpcc-dbqa", "inputs": [{"path": "data/zh.tsv", "sha256": ""}]},
+         "solver": {"id": "sentence-ranker", "lang": "zh", "analyzer": "%s",
+                    "train": {"inputs": [{"path": "data/zh.tsv", "sha256": ""}]}},
+         "metrics": {}}
+        """;
+    Files.writeString(ranker, spec.formatted("hanlp"));
+    String dir = root.resolve("benchmarks").toString();
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    // trained and scored on the same 2 questions, each positive shares the question's words: MRR 1
+    assertThat(MAPPER.readTree(ranker.toFile()).path("metrics").path("mrr").asDouble()).isEqualTo(1.0);
+    Files.writeString(ranker, spec.formatted("jieba"));
+    CliRun unknown = CliRun.of("bench", "--dir", dir);
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err()).contains("unknown analyzer 'jieba' for language zh; expected one of smartcn, hanlp");
+  }
+
+  @Test
   void anIndexSpecIsBuiltOnceThenReusedAndAChangedCorpusFails() throws IOException {
     Files.writeString(root.resolve("data/knowledge.jsonl"), """
         {"id": "k1", "text": "The sky is blue on a clear day."}

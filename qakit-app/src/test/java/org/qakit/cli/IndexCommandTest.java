@@ -64,6 +64,28 @@ class IndexCommandTest {
   }
 
   @Test
+  void aChineseIndexBuiltWithHanLpIsSearchedWithHanLpOnly() throws IOException {
+    Path in = Files.writeString(temp.resolve("zh.txt"), "《红楼梦》的作者是曹雪芹。\n长江发源于青藏高原。\n");
+    Path idx = temp.resolve("idx");
+    var build = CliRun.of("index", "build", "--importer", "text", "--lang", "zh", "--analyzer", "hanlp", "-o", idx.toString(), in.toString());
+    assertThat(build.exit()).as(build.err()).isZero();
+    // hanlp: 红楼梦 的 作者 是 曹雪芹 / 长江 发源 于 青藏 高原 = 10 distinct terms
+    assertThat(build.err()).contains("indexed 2 passages (10 unique terms) with zh:hanlp");
+    var search = CliRun.of("index", "search", idx.toString(), "--lang", "zh", "--analyzer", "hanlp", "曹雪芹");
+    assertThat(search.exit()).as(search.err()).isZero();
+    assertThat(search.out()).startsWith("1\t").contains("\tzh:1\t《红楼梦》的作者是曹雪芹。");
+    var smartcn = CliRun.of("index", "search", idx.toString(), "--lang", "zh", "曹雪芹");
+    assertThat(smartcn.exit()).isEqualTo(1);
+    assertThat(smartcn.err()).startsWith("qakit: error: " + idx + ": the index was built with analyzer zh:hanlp but the query"
+        + " side analyses zh as zh:smartcn; queries would not match its terms. Query it with --lang zh --analyzer hanlp");
+    var unknown = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "--analyzer", "hanlp", "-o",
+        temp.resolve("en").toString(), in.toString());
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err()).isEqualTo("qakit: error: unknown analyzer 'hanlp' for language en; expected one of english-porter"
+        + System.lineSeparator());
+  }
+
+  @Test
   void statsOfAFolderThatIsNoIndexSaysHowToBuildOne() {
     var run = CliRun.of("index", "stats", temp.toString());
     assertThat(run.exit()).isEqualTo(1);

@@ -128,6 +128,28 @@ class SolveCommandTest {
   }
 
   @Test
+  void theSentenceRankerAnalysesChineseWithTheNamedAnalyzer() throws IOException {
+    Path train = dir.resolve("zh-train.tsv");
+    Path test = dir.resolve("zh-test.tsv");
+    Files.writeString(train, "红楼梦的作者是谁？\t红楼梦的作者是曹雪芹。\t1\n红楼梦的作者是谁？\t长江发源于青藏高原。\t0\n"
+        + "长江发源于哪里？\t长江发源于青藏高原。\t1\n长江发源于哪里？\t红楼梦是一部小说。\t0\n");
+    Files.writeString(test, "西游记的作者是谁？\t黄河流经九个省。\t0\n西游记的作者是谁？\t西游记的作者是吴承恩。\t1\n");
+    Path out = dir.resolve("zh.jsonl");
+    CliRun r = CliRun.of("solve", "-f", "nlpcc-dbqa", "--input", test.toString(), "--solver", "sentence-ranker",
+        "--train", train.toString(), "--lang", "zh", "--analyzer", "hanlp", "-o", out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    var line = Files.readString(out);
+    var scores = line.substring(line.indexOf('[') + 1, line.indexOf(']')).split(",");
+    assertThat(Double.parseDouble(scores[1])).isGreaterThan(Double.parseDouble(scores[0]));
+    CliRun wrong = CliRun.of("solve", "-f", "nlpcc-dbqa", "--input", test.toString(), "--solver", "sentence-ranker",
+        "--train", train.toString(), "--lang", "en", "--analyzer", "hanlp", "-o", dir.resolve("no.jsonl").toString());
+    assertThat(wrong.exit()).isEqualTo(1);
+    assertThat(wrong.err()).isEqualTo("qakit: error: unknown analyzer 'hanlp' for language en; expected one of english-porter"
+        + System.lineSeparator());
+    assertThat(dir.resolve("no.jsonl")).doesNotExist();
+  }
+
+  @Test
   void irAndPmiSolveWithAnIndexBuiltByTheIndexCommand() throws IOException {
     Path index = dir.resolve("quartz-index");
     Path knowledge = SharedData.path("quartz-style/knowledge.jsonl");

@@ -24,13 +24,14 @@ import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.Version;
+import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
 import org.qakit.model.Passage;
 import org.qakit.text.Language;
 
 /**
  * Builds a Lucene index of passages ({@link IndexFields}) analysed with {@link
- * Analyzers#forLanguage} and scored with {@link Bm25}, then writes {@value IndexStats#FILE}.
+ * Analyzers#create} ({@link Analysis}) and scored with {@link Bm25}, then writes {@value IndexStats#FILE}.
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
  * to {@code threads} workers that add them to one {@link IndexWriter} (which is thread-safe; each
@@ -48,25 +49,33 @@ public final class IndexBuilder {
   static final int BATCH = 256;
   private static final List<Passage> END = List.of();
 
-  private final Language language;
+  private final Analysis analysis;
   private final int threads;
   private final boolean force;
   private final IndexProgress progress;
 
+  /** A builder with the language's default analysis ({@link Analysis#of(Language)}). */
+  public IndexBuilder(Language language, int threads, boolean force, IndexProgress progress) {
+    this(language == null ? null : Analysis.of(language), threads, force, progress);
+  }
+
   /**
-   * @param language decides the analyzer
+   * @param analysis decides the analyzer (recorded as {@link Analysis#id()})
    * @param threads indexing threads, at least 1
    * @param force replace a non-empty target folder
    * @param progress told of progress (from the worker threads)
    */
-  public IndexBuilder(Language language, int threads, boolean force, IndexProgress progress) {
-    if (language == null) {
-      throw new IllegalArgumentException("index builder: language must not be null");
+  public IndexBuilder(Analysis analysis, int threads, boolean force, IndexProgress progress) {
+    if (analysis == null) {
+      throw new IllegalArgumentException("index builder: the language (analysis) must not be null");
+    }
+    if (!Analyzers.available(analysis)) {
+      throw new IllegalArgumentException("index builder: analyzer " + analysis.id() + " is not available on this machine");
     }
     if (threads < 1) {
       throw new IllegalArgumentException("index builder: threads must be at least 1, found " + threads);
     }
-    this.language = language;
+    this.analysis = analysis;
     this.threads = threads;
     this.force = force;
     this.progress = progress == null ? IndexProgress.NONE : progress;
@@ -87,8 +96,8 @@ public final class IndexBuilder {
     try {
       Counts counts = write(tmp, source, total);
       double seconds = (System.nanoTime() - start) / 1e9;
-      var stats = new IndexStats(counts.documents, counts.uniqueTerms, counts.totalTerms, Analyzers.id(language),
-          language.code(), Version.LATEST.toString(), QakitVersion.get(), Bm25.K1, Bm25.B, importer, files,
+      var stats = new IndexStats(counts.documents, counts.uniqueTerms, counts.totalTerms, analysis.id(),
+          analysis.language().code(), Version.LATEST.toString(), QakitVersion.get(), Bm25.K1, Bm25.B, importer, files,
           threads, Math.round(seconds * 1000) / 1000.0, Instant.now().toString());
       stats.write(tmp);
       IndexFolder.moveIntoPlace(tmp, target);
@@ -101,7 +110,7 @@ public final class IndexBuilder {
   private record Counts(long documents, long uniqueTerms, long totalTerms) {}
 
   private Counts write(Path dir, PassageSource source, long total) throws IOException {
-    try (Analyzer analyzer = Analyzers.forLanguage(language); var directory = FSDirectory.open(dir)) {
+    try (Analyzer analyzer = analysis.analyzer(); var directory = FSDirectory.open(dir)) {
       var config = new IndexWriterConfig(analyzer)
           .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
           .setSimilarity(Bm25.similarity())
