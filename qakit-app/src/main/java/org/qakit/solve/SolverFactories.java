@@ -3,11 +3,9 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
-import org.qakit.format.Formats;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
-import org.qakit.format.ReadOptions;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.registry.Registry;
 import org.qakit.select.SentenceRanker;
@@ -64,8 +62,7 @@ public final class SolverFactories {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
     Language language = Language.of(spec.language());
-    var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
-    var items = read.items().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
+    var items = spec.readTrain().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
