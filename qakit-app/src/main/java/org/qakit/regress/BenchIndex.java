@@ -84,7 +84,7 @@ public record BenchIndex(String language, List<Source> sources, int threads) {
 
   /** The checksum of an input of {@code importer}, over the files that importer reads. */
   public static InputDigest digest(String importer, Path path) throws IOException {
-    return InputDigest.of(path, Importers.get(importer).files(path));
+    return new Corpus.Source(Importers.get(importer), path).digest();
   }
 
   /**

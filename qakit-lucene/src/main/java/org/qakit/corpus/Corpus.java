@@ -1,6 +1,7 @@
 package org.qakit.corpus;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -37,8 +38,11 @@ public record Corpus(List<Source> sources) {
       }
     }
 
-    /** The checksum of the files the importer reads for the path. */
+    /** The checksum of the files the importer reads for the path; a missing path is refused first. */
     public InputDigest digest() throws IOException {
+      if (!Files.exists(path)) {
+        throw new IllegalArgumentException(path + ": expected the input of importer " + importer.id() + ", found nothing");
+      }
       return InputDigest.of(path, importer.files(path));
     }
   }

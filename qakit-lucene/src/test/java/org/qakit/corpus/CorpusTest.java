@@ -91,5 +91,7 @@ class CorpusTest {
     assertThatThrownBy(() -> Corpus.source("wordnet=")).hasMessageContaining("found 'wordnet='");
     assertThatThrownBy(() -> Corpus.source("wordnot=/x")).hasMessageContaining("wordnot");
     assertThatThrownBy(() -> new Corpus(List.of())).hasMessage("corpus: expected at least one importer and path, found none");
+    assertThatThrownBy(() -> Corpus.source("wordnet=" + temp.resolve("none")).digest())
+        .hasMessage(temp.resolve("none") + ": expected the input of importer wordnet, found nothing");
   }
 }
