@@ -35,7 +35,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--all", description = "also run the files marked \"slow\"")
   boolean all;
 
-  @Option(names = "--update", description = "rewrite the expected scores and checksums with what is measured now")
+  @Option(names = "--update", description = "rewrite the expected scores and checksums of the files that moved with what is measured now")
   boolean update;
 
   @Option(names = "--docs", arity = "0..1", paramLabel = "PAGE", fallbackValue = "docs/benchmarks.md",
@@ -67,6 +67,7 @@ final class BenchCommand implements Callable<Integer> {
     var table = new TextTable(List.of("file", "metric", "expected", "measured", "change", "status"));
     var failures = new ArrayList<String>();
     int run = 0;
+    int updated = 0;
     int tableRows = 0;
     for (RegressionFile f : files) {
       if (f.slow() && !all) {
@@ -96,11 +97,10 @@ final class BenchCommand implements Callable<Integer> {
       }
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
-      if (update) {
+      if (update && !o.passed()) {
         f.update(o.actual(), o.checksums());
-        if (!o.passed()) {
-          err.println("  updated " + f.file());
-        }
+        updated++;
+        err.println("  updated " + f.file());
       } else if (!o.passed()) {
         failures.add(name);
       }
@@ -122,7 +122,7 @@ final class BenchCommand implements Callable<Integer> {
       out.println("wrote the regression section of " + page);
     }
     if (update) {
-      out.println("updated " + run + " regression file(s)");
+      out.println("updated " + updated + " of " + run + " regression file(s) (those that moved or whose inputs changed)");
     } else if (failures.isEmpty()) {
       out.println("passed: " + run + " regression file(s), no score moved by more than " + Regressions.TOLERANCE + ", inputs unchanged");
     } else {

@@ -42,6 +42,6 @@ final class SolverOptions {
   int threads;
 
   SolverSpec spec(String datasetFormat) {
-    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, analyzer, seed);
+    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, analyzer, seed, null);
   }
 }

@@ -84,8 +84,7 @@ public final class SolverFactories {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
     Analysis analysis = Analysis.of(spec.language(), spec.analyzer());
-    var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
-    var items = read.items().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
+    var items = spec.readTrain().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }

@@ -44,6 +44,35 @@ class IndexCommandTest {
   }
 
   @Test
+  void severalCorporaMakeOneIndex() throws IOException {
+    Path text = corpus();
+    Path jsonl = Files.writeString(temp.resolve("k.jsonl"), "{\"id\": \"k1\", \"text\": \"Deserts get little rain.\"}\n");
+    Path idx = temp.resolve("idx");
+    var build = CliRun.of("index", "build", "--lang", "en", "-o", idx.toString(), "--corpus", "text=" + text, "--corpus", "jsonl=" + jsonl);
+    assertThat(build.exit()).as(build.err()).isZero();
+    assertThat(build.err()).contains("indexed 4 passages").contains("from text+jsonl"); // 3 lines + 1 record
+    var json = new ObjectMapper().readTree(CliRun.of("index", "stats", "--json", idx.toString()).out());
+    assertThat(json.get("importer").asText()).isEqualTo("text+jsonl");
+    assertThat(json.get("inputs").findValuesAsText("path")).containsExactly(text.toString(), jsonl.toString());
+    var search = CliRun.of("index", "search", idx.toString(), "-k", "1", "rain", "in", "deserts");
+    assertThat(search.out()).contains("\tk1\t");
+  }
+
+  @Test
+  void aCorpusIsGivenOneWayOnly() throws IOException {
+    Path in = corpus();
+    Path idx = temp.resolve("idx");
+    var both = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", idx.toString(), "--corpus", "text=" + in, in.toString());
+    assertThat(both.exit()).isEqualTo(1);
+    assertThat(both.err()).contains("give either --importer ID PATH... or --corpus ID=PATH (repeated), not both");
+    var neither = CliRun.of("index", "build", "--lang", "en", "-o", idx.toString());
+    assertThat(neither.err()).contains("expected a corpus: --importer ID PATH... or --corpus ID=PATH (repeated), found neither");
+    var noPath = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", idx.toString());
+    assertThat(noPath.err()).contains("expected the PATHs --importer text reads, found none");
+    assertThat(idx).doesNotExist();
+  }
+
+  @Test
   void aNonEmptyOutputIsRefusedWithOneLine() throws IOException {
     Path in = corpus();
     Path idx = Files.createDirectories(temp.resolve("idx"));

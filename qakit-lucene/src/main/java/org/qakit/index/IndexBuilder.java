@@ -26,6 +26,9 @@ import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.Version;
 import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
+import org.qakit.corpus.Corpus;
+import org.qakit.format.ReadOptions;
+import org.qakit.io.InputDigest;
 import org.qakit.model.Passage;
 import org.qakit.text.Language;
 
@@ -90,7 +93,34 @@ public final class IndexBuilder {
    */
   public IndexStats build(Path target, PassageSource source, String importer, List<Path> inputs, long total) throws IOException {
     IndexFolder.checkTarget(target, force);
-    List<InputFile> files = InputFile.of(inputs);
+    return index(target, source, importer, InputFile.of(inputs), total);
+  }
+
+  /**
+   * Indexes a corpus of one or more sources ({@code qakit index build}, {@code qakit bench}),
+   * strictly read; the statistics record {@link Corpus#label} as the importer and, as inputs, the
+   * files each source's importer reads.
+   */
+  public IndexStats build(Path target, Corpus corpus) throws IOException {
+    IndexFolder.checkTarget(target, force);
+    return build(target, corpus, corpus.digests());
+  }
+
+  /**
+   * As {@link #build(Path, Corpus)} with the sources' checksums already measured (one per source,
+   * in order), so that a caller that checked them does not read every file twice.
+   */
+  public IndexStats build(Path target, Corpus corpus, List<InputDigest> digests) throws IOException {
+    IndexFolder.checkTarget(target, force);
+    if (digests.size() != corpus.sources().size()) {
+      throw new IllegalArgumentException("index builder: expected " + corpus.sources().size() + " input checksums, found " + digests.size());
+    }
+    var files = new ArrayList<InputFile>();
+    digests.forEach(d -> files.addAll(InputFile.of(d)));
+    return index(target, sink -> corpus.read(ReadOptions.STRICT, sink), corpus.label(), files, -1);
+  }
+
+  private IndexStats index(Path target, PassageSource source, String importer, List<InputFile> files, long total) throws IOException {
     long start = System.nanoTime();
     Path tmp = IndexFolder.temporary(target);
     try {
