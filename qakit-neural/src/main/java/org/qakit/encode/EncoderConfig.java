@@ -1,0 +1,35 @@
+package org.qakit.encode;
+
+/**
+ * How an ONNX encoder runs.
+ *
+ * @param threads onnxruntime intra-op threads of the session (each matrix product is split over
+ *     them); at least 1
+ * @param batchSize texts per ONNX run. 1 (the default) makes each text's vector a function of that
+ *     text alone. Above 1, texts of similar length are run together, padded to the longest, which is
+ *     faster but, with the int8 models registered here, not exactly the same vector: their dynamic
+ *     quantisation computes one activation scale over the whole batch tensor, so a text's vector
+ *     depends slightly on its neighbours (cosine to the batch-1 vector about 0.99, docs/encoders.md)
+ */
+public record EncoderConfig(int threads, int batchSize) {
+
+  /** 2 threads (or fewer where fewer processors exist), one text per run. */
+  public static final EncoderConfig DEFAULT = new EncoderConfig(Math.min(2, Runtime.getRuntime().availableProcessors()), 1);
+
+  public EncoderConfig {
+    if (threads < 1 || threads > 256) {
+      throw new IllegalArgumentException("encoder threads: expected 1 to 256, found " + threads);
+    }
+    if (batchSize < 1 || batchSize > 4096) {
+      throw new IllegalArgumentException("encoder batch size: expected 1 to 4096, found " + batchSize);
+    }
+  }
+
+  public EncoderConfig withThreads(int n) {
+    return new EncoderConfig(n, batchSize);
+  }
+
+  public EncoderConfig withBatchSize(int n) {
+    return new EncoderConfig(threads, n);
+  }
+}
