@@ -3,8 +3,9 @@ package org.qakit.encode;
 /**
  * How an ONNX encoder runs.
  *
- * @param threads onnxruntime intra-op threads of the session (each matrix product is split over
- *     them); at least 1
+ * @param threads how many ONNX runs (texts, or batches) proceed at once, each on one core; at
+ *     least 1. Measured on bge-small-zh: one text at a time split over 2 intra-op threads took
+ *     about twice the CPU per sentence of 2 texts at once on 1 thread each (docs/encoders.md)
  * @param batchSize texts per ONNX run. 1 (the default) makes each text's vector a function of that
  *     text alone. Above 1, texts of similar length are run together, padded to the longest, which is
  *     faster but, with the int8 models registered here, not exactly the same vector: their dynamic

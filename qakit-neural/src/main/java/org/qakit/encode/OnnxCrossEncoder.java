@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -17,7 +18,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * CrossEncoderSpec#label()} (no sigmoid or softmax: both are monotone per column, so rankings are
  * the same). Opening checks the graph's inputs, that its output is {@code [batch]} or {@code
  * [batch, labels]} with the label column inside it, and runs one probe pair; a failure names the
- * model file. Pairs are run {@link EncoderConfig#batchSize()} at a time.
+ * model file. Pairs are run {@link EncoderConfig#batchSize()} at a time, {@link
+ * EncoderConfig#threads()} batches at once.
  */
 public final class OnnxCrossEncoder implements CrossEncoder {
   private final CrossEncoderSpec spec;
@@ -25,6 +27,7 @@ public final class OnnxCrossEncoder implements CrossEncoder {
   private final OrtSession session;
   private final TextTokenizer tokenizer;
   private final String outputName;
+  private final Workers workers;
   private final AtomicLong truncated = new AtomicLong();
 
   private OnnxCrossEncoder(CrossEncoderSpec spec, EncoderConfig config) {
@@ -40,7 +43,8 @@ public final class OnnxCrossEncoder implements CrossEncoder {
     } catch (IOException e) {
       throw new UncheckedIOException(owner + ": " + e.getMessage(), e);
     }
-    this.session = OnnxSessions.open(graph, config.threads(), owner);
+    this.session = OnnxSessions.open(graph, owner);
+    this.workers = new Workers(config.threads(), "cross-encoder");
     try {
       OnnxSessions.checkInputs(session, owner);
       var outputs = OnnxSessions.outputs(session);
@@ -75,13 +79,14 @@ public final class OnnxCrossEncoder implements CrossEncoder {
 
   @Override
   public float[] score(String query, List<String> passages) {
-    if (query == null || passages.contains(null)) {
+    if (query == null || passages.stream().anyMatch(Objects::isNull)) {
       throw new IllegalArgumentException("cross-encoder " + spec.id() + ": cannot score a null text");
     }
     float[] scores = new float[passages.size()];
-    for (int start = 0; start < passages.size(); start += config.batchSize()) {
-      int end = Math.min(passages.size(), start + config.batchSize());
-      List<String> batch = passages.subList(start, end);
+    int batches = (passages.size() + config.batchSize() - 1) / config.batchSize();
+    workers.forEach(batches, b -> {
+      int start = b * config.batchSize();
+      List<String> batch = passages.subList(start, Math.min(passages.size(), start + config.batchSize()));
       TextTokenizer.Tokens tokens = tokenizer.encodePairs(new ArrayList<>(Collections.nCopies(batch.size(), query)), batch);
       truncated.addAndGet(tokens.truncated());
       OnnxSessions.Output out = OnnxSessions.run(session, tokens, outputName);
@@ -94,7 +99,7 @@ public final class OnnxCrossEncoder implements CrossEncoder {
       for (int i = 0; i < batch.size(); i++) {
         scores[start + i] = out.values()[i * labels + spec.label()];
       }
-    }
+    });
     return scores;
   }
 
@@ -110,6 +115,7 @@ public final class OnnxCrossEncoder implements CrossEncoder {
 
   @Override
   public void close() {
+    workers.close();
     try {
       session.close();
     } catch (Exception e) {

@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * depends on its text only (the same with any list, order or thread count). With a larger batch,
  * texts are ordered by length, cut into batches and padded to each batch's longest text, and the
  * vectors come back in input order; see {@link EncoderConfig} for why they then differ slightly.
+ * {@link EncoderConfig#threads()} runs (texts or batches) proceed at once, each on one core.
  */
 public final class OnnxEncoder implements Encoder {
   private static final String HIDDEN_STATE = "last_hidden_state";
@@ -30,6 +31,7 @@ public final class OnnxEncoder implements Encoder {
   private final OrtSession session;
   private final TextTokenizer tokenizer;
   private final String outputName;
+  private final Workers workers;
   private final AtomicLong truncated = new AtomicLong();
   private volatile boolean closed;
 
@@ -38,7 +40,8 @@ public final class OnnxEncoder implements Encoder {
     this.config = config;
     this.fingerprint = files.fingerprint() + " onnxruntime-" + OnnxSessions.runtimeVersion();
     String owner = "model " + model.id();
-    this.session = OnnxSessions.open(files.onnx(), config.threads(), owner);
+    this.session = OnnxSessions.open(files.onnx(), owner);
+    this.workers = new Workers(config.threads(), model.id());
     try {
       OnnxSessions.checkInputs(session, owner);
       var outputs = OnnxSessions.outputs(session);
@@ -47,6 +50,7 @@ public final class OnnxEncoder implements Encoder {
       this.tokenizer = new TextTokenizer(files.tokenizer(), model.maxLength(), owner);
     } catch (RuntimeException e) {
       closeQuietly();
+      workers.close();
       throw e;
     }
     try {
@@ -97,15 +101,15 @@ public final class OnnxEncoder implements Encoder {
     List<String> inputs = texts.stream().map(t -> model.input(t, role)).toList();
     float[][] out = new float[inputs.size()][];
     if (config.batchSize() == 1) {
-      for (int i = 0; i < inputs.size(); i++) {
-        out[i] = run(List.of(inputs.get(i)))[0];
-      }
+      workers.forEach(inputs.size(), i -> out[i] = run(List.of(inputs.get(i)))[0]);
       return out;
     }
     Integer[] order = new Integer[inputs.size()];
     Arrays.setAll(order, i -> i);
     Arrays.sort(order, Comparator.comparingInt((Integer i) -> inputs.get(i).length()));
-    for (int start = 0; start < order.length; start += config.batchSize()) {
+    int batches = (order.length + config.batchSize() - 1) / config.batchSize();
+    workers.forEach(batches, b -> {
+      int start = b * config.batchSize();
       int end = Math.min(order.length, start + config.batchSize());
       var batch = new ArrayList<String>(end - start);
       for (int k = start; k < end; k++) {
@@ -115,7 +119,7 @@ public final class OnnxEncoder implements Encoder {
       for (int k = start; k < end; k++) {
         out[order[k]] = vectors[k - start];
       }
-    }
+    });
     return out;
   }
 
@@ -165,6 +169,7 @@ public final class OnnxEncoder implements Encoder {
   @Override
   public void close() {
     closed = true;
+    workers.close();
     closeQuietly();
     if (tokenizer != null) {
       tokenizer.close();

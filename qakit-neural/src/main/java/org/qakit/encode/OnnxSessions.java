@@ -35,17 +35,21 @@ final class OnnxSessions {
   }
 
   /**
-   * A session on the graph bytes with {@code threads} intra-op threads and one inter-op thread, at
+   * A session on the graph bytes that runs each call on the caller's thread alone (one intra-op
+   * and one inter-op thread; parallelism comes from several calls at once, see {@link Workers}), at
    * onnxruntime's basic graph optimisations (constant folding, redundant-node removal). The
    * extended fusions are left off on purpose: for int8 graphs they replace the quantised MatMuls
    * with fused kernels that round differently (vector components move by up to about 4e-3), and
    * which graphs get fused changes between onnxruntime releases. At the basic level a vector is
    * what the graph as written computes, the same as an unoptimised session in any language, at no
-   * measurable cost in speed here (docs/encoders.md).
+   * measurable cost in speed here (docs/encoders.md). One intra-op thread: splitting the small
+   * operators of one short text over threads costs about twice the CPU per sentence (the threads
+   * synchronise, and spin, on every operator), while separate texts on separate cores share
+   * nothing.
    */
-  static OrtSession open(byte[] graph, int threads, String owner) {
+  static OrtSession open(byte[] graph, String owner) {
     try (var options = new OrtSession.SessionOptions()) {
-      options.setIntraOpNumThreads(threads);
+      options.setIntraOpNumThreads(1);
       options.setInterOpNumThreads(1);
       options.setExecutionMode(OrtSession.SessionOptions.ExecutionMode.SEQUENTIAL);
       options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.BASIC_OPT);

@@ -43,6 +43,14 @@ class ModelsTest {
   }
 
   @Test
+  void everyModelIsDocumentedWithItsDimensionAndLicence() throws java.io.IOException {
+    String page = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/encoders.md"));
+    for (ModelSpec m : Models.registry().all()) {
+      assertThat(page).as(m.id()).containsPattern("\\| `" + m.id() + "` \\|[^\\n]*\\| \\**" + m.dimension() + "\\** \\|[^\\n]*\\| " + m.licence() + " \\|");
+    }
+  }
+
+  @Test
   void unknownModelGetsCloseMatches() {
     assertThatThrownBy(() -> Models.registry().get("bge-small-en"))
         .hasMessageStartingWith("unknown model 'bge-small-en'; did you mean bge-small-en-v15-q");

@@ -43,6 +43,21 @@ class OnnxEncoderTinyTest {
   }
 
   @Test
+  void batchesRunOnSeveralWorkersComeBackInInputOrder() {
+    try (var e = open(Pooling.MEAN, 512, 2L, new EncoderConfig(2, 2))) {
+      // sorted by length into batches {c, hello}, {world, hello world}, {hello hello world}, run on two
+      // workers; each row's first component is its mean token id:
+      // hello (101 + 7592 + 102) / 3 = 2598.333, world (101 + 2088 + 102) / 3 = 763.667,
+      // hello world 2470.75, hello hello world (101 + 7592 + 7592 + 2088 + 102) / 5 = 3495
+      float[][] v = e.encodePassages(List.of("hello world", "hello", "hello hello world", "world"));
+      assertThat(v[0][0]).isEqualTo(2470.75f);
+      assertThat(v[1][0]).isCloseTo(2598.3333f, within(1e-3f));
+      assertThat(v[2][0]).isEqualTo(3495f);
+      assertThat(v[3][0]).isCloseTo(763.6667f, within(1e-3f));
+    }
+  }
+
+  @Test
   void queriesGetThePrefix() {
     try (var e = open(Pooling.MEAN, 512, 2L, EncoderConfig.DEFAULT)) {
       // "query: hello" -> [CLS] query : hello [SEP] = (101 + 23032 + 1024 + 7592 + 102) / 5 = 6370.2
