@@ -39,7 +39,7 @@ public final class EncodeBenchmark {
    *
    * @param model the registered model
    * @param texts the texts, in order (passages: no query prefix)
-   * @param threads onnxruntime intra-op threads
+   * @param threads texts (or batches) encoded at once (EncoderConfig.threads)
    * @param batchSizes the batch sizes to time, each over all texts
    */
   public record Spec(ModelSpec model, List<String> texts, int threads, List<Integer> batchSizes) {

@@ -15,10 +15,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench encode}: sentences per second of a bi-encoder on a dataset's texts. */
 @Command(name = "encode", mixinStandardHelpOptions = true,
-    description = {"Time a bi-encoder on the distinct texts of a dataset (questions, candidates, stems, options,",
-        "passages; repeated in order when --sentences asks for more): sentences/s of wall time and per",
-        "CPU-second, texts truncated, the smallest cosine of each batch size's vectors to batch 1's, peak",
-        "heap and resident memory. Each batch size opens the model anew and warms it up on 50 texts."})
+    description = {"Time a bi-encoder on the distinct texts of a dataset (questions, candidates,",
+        "stems, options, passages; cycled when --sentences asks for more): sentences/s",
+        "of wall time and per CPU-second, texts truncated, the smallest cosine of each",
+        "batch size's vectors to batch 1's, peak heap and resident memory. Each batch",
+        "size opens the model anew and warms it up on 50 texts."})
 final class BenchEncodeCommand implements Callable<Integer> {
   @Option(names = "--model", required = true, paramLabel = "M", description = "a model from `qakit list models`")
   String model;
@@ -31,7 +32,7 @@ final class BenchEncodeCommand implements Callable<Integer> {
   @Option(names = "--batch", paramLabel = "B", split = ",", defaultValue = "1,16,64", description = "batch sizes; default: ${DEFAULT-VALUE}")
   List<Integer> batches;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "2", description = "onnxruntime intra-op threads; default: ${DEFAULT-VALUE}")
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "2", description = "texts (or batches) encoded at once, each on one core; default: ${DEFAULT-VALUE}")
   int threads;
 
   @Spec CommandSpec spec;

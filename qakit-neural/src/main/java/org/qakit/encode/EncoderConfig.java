@@ -4,13 +4,14 @@ package org.qakit.encode;
  * How an ONNX encoder runs.
  *
  * @param threads how many ONNX runs (texts, or batches) proceed at once, each on one core; at
- *     least 1. Measured on bge-small-zh: one text at a time split over 2 intra-op threads took
- *     about twice the CPU per sentence of 2 texts at once on 1 thread each (docs/encoders.md)
+ *     least 1. Measured on bge-small-zh: one text at a time split over 2 intra-op threads got
+ *     half or less of the sentences per CPU-second of 2 texts at once on 1 thread each
+ *     (docs/benchmarks.md)
  * @param batchSize texts per ONNX run. 1 (the default) makes each text's vector a function of that
  *     text alone. Above 1, texts of similar length are run together, padded to the longest, which is
  *     faster but, with the int8 models registered here, not exactly the same vector: their dynamic
  *     quantisation computes one activation scale over the whole batch tensor, so a text's vector
- *     depends slightly on its neighbours (cosine to the batch-1 vector about 0.99, docs/encoders.md)
+ *     depends on its neighbours (cosine to the batch-1 vector down to 0.96, docs/benchmarks.md)
  */
 public record EncoderConfig(int threads, int batchSize) {
 

@@ -43,9 +43,9 @@ final class OnnxSessions {
    * which graphs get fused changes between onnxruntime releases. At the basic level a vector is
    * what the graph as written computes, the same as an unoptimised session in any language, at no
    * measurable cost in speed here (docs/encoders.md). One intra-op thread: splitting the small
-   * operators of one short text over threads costs about twice the CPU per sentence (the threads
-   * synchronise, and spin, on every operator), while separate texts on separate cores share
-   * nothing.
+   * operators of one short text over threads got half or less of the sentences per CPU-second
+   * (the threads synchronise, and spin, on every operator), while separate texts on separate
+   * cores share nothing.
    */
   static OrtSession open(byte[] graph, String owner) {
     try (var options = new OrtSession.SessionOptions()) {
