@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
         "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
         "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
         "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
-        "`qakit bench eval` measures how fast qakit's own machinery runs."},
-    subcommands = {BenchEvalCommand.class})
+        "`qakit bench eval` and `qakit bench encode` measure how fast qakit's own machinery runs."},
+    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",

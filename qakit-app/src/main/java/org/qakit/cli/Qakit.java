@@ -29,6 +29,8 @@ public final class Qakit implements Runnable {
 
   public static void main(String[] args) {
     LUCENE_VECTORIZATION.setLevel(java.util.logging.Level.SEVERE);
+    // DJL's tokenizer logs through SLF4J, which qakit gives no backend: silence its start-up notice
+    System.setProperty("slf4j.internal.verbosity", System.getProperty("slf4j.internal.verbosity", "ERROR"));
     int exit;
     try {
       exit = commandLine().execute(args);
