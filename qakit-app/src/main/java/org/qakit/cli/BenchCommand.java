@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
         "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
         "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
         "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
-        "`qakit bench eval` measures how fast qakit's own machinery runs."},
-    subcommands = {BenchEvalCommand.class, BenchKbCommand.class})
+        "`qakit bench eval`, `qakit bench encode` and `qakit bench kb` measure how fast qakit's own machinery runs."},
+    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",
@@ -35,7 +35,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--all", description = "also run the files marked \"slow\"")
   boolean all;
 
-  @Option(names = "--update", description = "rewrite the expected scores and checksums with what is measured now")
+  @Option(names = "--update", description = "rewrite the expected scores and checksums of the files that moved with what is measured now")
   boolean update;
 
   @Option(names = "--docs", arity = "0..1", paramLabel = "PAGE", fallbackValue = "docs/benchmarks.md",
@@ -67,6 +67,7 @@ final class BenchCommand implements Callable<Integer> {
     var table = new TextTable(List.of("file", "metric", "expected", "measured", "change", "status"));
     var failures = new ArrayList<String>();
     int run = 0;
+    int updated = 0;
     int tableRows = 0;
     for (RegressionFile f : files) {
       if (f.slow() && !all) {
@@ -101,11 +102,10 @@ final class BenchCommand implements Callable<Integer> {
       }
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
-      if (update) {
+      if (update && !o.passed()) {
         f.update(o.actual(), o.checksums());
-        if (!o.passed()) {
-          err.println("  updated " + f.file());
-        }
+        updated++;
+        err.println("  updated " + f.file());
       } else if (!o.passed()) {
         failures.add(name);
       }
@@ -127,7 +127,7 @@ final class BenchCommand implements Callable<Integer> {
       out.println("wrote the regression section of " + page);
     }
     if (update) {
-      out.println("updated " + run + " regression file(s)");
+      out.println("updated " + updated + " of " + run + " regression file(s) (those that moved or whose inputs changed)");
     } else if (failures.isEmpty()) {
       out.println("passed: " + run + " regression file(s), no score moved by more than " + Regressions.TOLERANCE + ", inputs unchanged");
     } else {

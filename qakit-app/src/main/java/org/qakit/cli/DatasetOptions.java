@@ -61,7 +61,7 @@ final class DatasetOptions {
     if (ids == null) {
       return d;
     }
-    return new Dataset(org.qakit.split.IdsFile.select(d.items(), ids), d.passages(), d.triples(), d.skipped(), d.notes());
+    return new Dataset(org.qakit.split.IdList.read(ids).select(d.items()), d.passages(), d.triples(), d.skipped(), d.notes());
   }
 
   private static void report(PrintWriter err, String what, List<Problem> problems) {

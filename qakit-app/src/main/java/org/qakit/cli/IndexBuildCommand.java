@@ -3,13 +3,11 @@ package org.qakit.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
-import org.qakit.corpus.CorpusImporter;
-import org.qakit.corpus.Importers;
-import org.qakit.format.ReadOptions;
+import org.qakit.corpus.Corpus;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexStats;
-import org.qakit.text.Language;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -18,15 +16,24 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit index build}: import a corpus and write a BM25 index with its qakit-index.json. */
 @Command(name = "build", mixinStandardHelpOptions = true,
-    description = {"Import a corpus with an importer and build a BM25 index (k1=1.2, b=0.75) in OUTDIR,",
-        "with qakit-index.json (documents, terms, analyzer, input checksums). The index is built",
+    description = {"Import a corpus and build a BM25 index (k1=1.2, b=0.75) in OUTDIR, with qakit-index.json",
+        "(documents, terms, analyzer, the files read with their checksums). One importer over PATHs",
+        "(--importer ID PATH...), or one index from several corpora (--corpus ID=PATH, repeated:",
+        "--corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The index is built",
         "aside and moved into place when complete; a non-empty OUTDIR is refused without --force."})
 final class IndexBuildCommand implements Callable<Integer> {
-  @Option(names = "--importer", required = true, paramLabel = "ID", description = "corpus importer; `qakit list importers` shows them")
+  @Option(names = "--importer", paramLabel = "ID", description = "corpus importer of the PATHs; `qakit list importers` shows them")
   String importer;
+
+  @Option(names = "--corpus", paramLabel = "ID=PATH", description = "a source: importer and file or folder (repeat for several, read in order)")
+  List<String> corpora;
 
   @Option(names = "--lang", required = true, paramLabel = "L", description = "language of the corpus: en, zh or cs")
   String lang;
+
+  @Option(names = "--analyzer", paramLabel = "NAME",
+      description = "named analysis of the language (zh: smartcn, the default, or hanlp); recorded in qakit-index.json")
+  String analyzer;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "indexing threads (default ${DEFAULT-VALUE}); the index is the same for any N")
   int threads;
@@ -37,7 +44,7 @@ final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR", description = "the index folder to create")
   Path output;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "corpus files or folders")
+  @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
 
   @Spec CommandSpec spec;
@@ -45,26 +52,41 @@ final class IndexBuildCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var err = spec.commandLine().getErr();
-    Language language = Language.of(lang);
-    CorpusImporter imp = Importers.get(importer);
-    String warning = Analyzers.warning(language);
+    Analysis analysis = Analysis.of(lang, analyzer);
+    Corpus corpus = corpus();
+    String warning = analyzer == null ? Analyzers.warning(analysis.language()) : null;
     if (warning != null) {
       err.println("warning: " + warning);
     }
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
     try {
-      stats = new IndexBuilder(language, threads, force, bar).build(output, sink -> {
-        for (Path p : paths) {
-          imp.read(p, ReadOptions.STRICT, sink);
-        }
-      }, imp.id(), paths, -1);
+      stats = new IndexBuilder(analysis, threads, force, bar).build(output, corpus);
     } finally {
       bar.finish();
     }
-    err.printf("indexed %,d passages (%,d unique terms) with %s in %.1f s into %s%n",
-        stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.buildSeconds(), output);
+    err.printf("indexed %,d passages (%,d unique terms) with %s from %s in %.1f s into %s%n",
+        stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), output);
     err.flush();
     return 0;
+  }
+
+  /** --importer ID PATH... or --corpus ID=PATH..., not both. */
+  private Corpus corpus() {
+    boolean byImporter = importer != null || paths != null && !paths.isEmpty();
+    boolean bySources = corpora != null && !corpora.isEmpty();
+    if (byImporter == bySources) {
+      throw new IllegalArgumentException(bySources
+          ? "give either --importer ID PATH... or --corpus ID=PATH (repeated), not both"
+          : "expected a corpus: --importer ID PATH... or --corpus ID=PATH (repeated), found neither");
+    }
+    if (bySources) {
+      return new Corpus(corpora.stream().map(Corpus::source).toList());
+    }
+    if (importer == null || paths == null || paths.isEmpty()) {
+      throw new IllegalArgumentException(importer == null ? "expected --importer ID for the PATHs, found none"
+          : "expected the PATHs --importer " + importer + " reads, found none");
+    }
+    return Corpus.of(importer, paths);
   }
 }

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.retrieve.Hit;
-import org.qakit.text.Language;
+import org.qakit.analysis.Analysis;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,6 +29,10 @@ final class IndexSearchCommand implements Callable<Integer> {
   @Option(names = "--lang", paramLabel = "L", description = "language of the query; must be the index's (default: the index's)")
   String lang;
 
+  @Option(names = "--analyzer", paramLabel = "NAME",
+      description = "named analysis of --lang; must be the index's (default: the language's default)")
+  String analyzer;
+
   @Option(names = "-k", paramLabel = "N", defaultValue = "10", description = "hits to print (default ${DEFAULT-VALUE})")
   int k;
 
@@ -37,7 +41,10 @@ final class IndexSearchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var out = spec.commandLine().getOut();
-    try (var retriever = Bm25Retriever.open(dir, lang == null ? null : Language.of(lang))) {
+    if (lang == null && analyzer != null) {
+      throw new IllegalArgumentException("--analyzer " + analyzer + " needs --lang (en, zh or cs)");
+    }
+    try (var retriever = Bm25Retriever.open(dir, lang == null ? null : Analysis.of(lang, analyzer))) {
       String text = String.join(" ", query);
       List<Hit> hits = retriever.search(text, k);
       if (hits.isEmpty()) {

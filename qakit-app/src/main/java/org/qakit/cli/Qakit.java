@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "qakit 0.1.0-SNAPSHOT",
     description = "Question-answering benchmarks from raw files to trustworthy numbers.",
-    subcommands = {ListCommand.class, DataCommand.class, BaselineCommand.class, EvalCommand.class, SolveCommand.class, RunCommand.class, CompareCommand.class, IndexCommand.class, KbCommand.class, DemoCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {ListCommand.class, DataCommand.class, BaselineCommand.class, EvalCommand.class, SolveCommand.class, RunCommand.class, ExplainCommand.class, CompareCommand.class, IndexCommand.class, KbCommand.class, DemoCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Qakit implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -29,6 +29,8 @@ public final class Qakit implements Runnable {
 
   public static void main(String[] args) {
     LUCENE_VECTORIZATION.setLevel(java.util.logging.Level.SEVERE);
+    // DJL's tokenizer logs through SLF4J, which qakit gives no backend: silence its start-up notice
+    System.setProperty("slf4j.internal.verbosity", System.getProperty("slf4j.internal.verbosity", "ERROR"));
     int exit;
     try {
       exit = commandLine().execute(args);

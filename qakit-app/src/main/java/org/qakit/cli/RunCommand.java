@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 /** {@code qakit run}: {@code qakit solve} then {@code qakit eval} in one step, with the eval report. */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {"Solve a dataset and score the predictions in one step: the report of `qakit eval`",
-        "(text, or --json). -o also keeps the predictions file."})
+        "(text, or --json). -o also keeps the predictions file, with evidence unless --no-evidence."})
 final class RunCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -47,6 +47,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, paramLabel = "PRED.jsonl", description = "also write the predictions here")
   Path output;
 
+  @Option(names = "--no-evidence", description = "with -o: write only the scores, without each line's evidence field")
+  boolean noEvidence;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -56,10 +59,11 @@ final class RunCommand implements Callable<Integer> {
         new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
     Dataset d = input.read(lenient, err);
-    var r = Solving.solve(solver, input.format, d.items(), err);
+    boolean evidence = output != null && !noEvidence;
+    var r = Solving.solve(solver, input.format, d.items(), evidence, err);
     if (output != null) {
-      PredictionsFile.write(r.predictions(), output);
-      err.println("wrote " + r.predictions().size() + " prediction(s) to " + output);
+      PredictionsFile.writeSolutions(r.solutions(), output, evidence);
+      err.println("wrote " + r.solutions().size() + " prediction(s) to " + output);
     }
     var byId = new LinkedHashMap<String, Prediction>();
     r.predictions().forEach(p -> byId.put(p.itemId(), p));

@@ -13,7 +13,9 @@ import picocli.CommandLine.Spec;
 /** {@code qakit solve}: runs a solver over a dataset and writes its predictions (JSONL, whole or nothing). */
 @Command(name = "solve", mixinStandardHelpOptions = true,
     description = {"Run a solver over a dataset and write its predictions file (docs/solving.md), with a progress",
-        "bar and a summary on stderr. The output is identical for any --threads."})
+        "bar and a summary on stderr. Each line carries the solver's evidence (`qakit explain` prints it)",
+        "unless --no-evidence; --predictions-format nlpcc-dbqa|nlpcc-kbqa writes an official submission",
+        "(scores or answers only). The output is identical for any --threads."})
 final class SolveCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -26,8 +28,11 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "PRED.jsonl", description = "predictions file to write")
   Path output;
 
+  @Option(names = "--no-evidence", description = "write only the scores: leave out each line's evidence field (why the solver predicted it)")
+  boolean noEvidence;
+
   @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
-      description = "qakit (JSONL keyed by item id), nlpcc-dbqa or nlpcc-kbqa (the official submission layouts); default: ${DEFAULT-VALUE}")
+      description = "qakit (JSONL keyed by item id, with evidence), nlpcc-dbqa or nlpcc-kbqa (the official submission layouts); default: ${DEFAULT-VALUE}")
   String predictionsFormat;
 
   @Spec CommandSpec spec;
@@ -37,12 +42,11 @@ final class SolveCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
     var layout = PredictionsLayout.of(predictionsFormat);
+    boolean evidence = !noEvidence && layout == PredictionsLayout.QAKIT; // a submission has no place for it
     Dataset d = input.read(lenient, err);
-    var r = Solving.solve(solver, input.format, d.items(), err);
-    var byId = new java.util.LinkedHashMap<String, org.qakit.solve.Prediction>();
-    r.predictions().forEach(p -> byId.put(p.itemId(), p));
-    layout.write(d.items(), byId, output);
-    err.println("wrote " + r.predictions().size() + " prediction(s) to " + output);
+    var r = Solving.solve(solver, input.format, d.items(), evidence, err);
+    layout.write(d.items(), r.solutions(), evidence, output);
+    err.println("wrote " + r.solutions().size() + " prediction(s) to " + output);
     err.flush();
     return 0;
   }

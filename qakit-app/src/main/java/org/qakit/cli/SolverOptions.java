@@ -1,16 +1,18 @@
 package org.qakit.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.qakit.solve.SolverSpec;
 import org.qakit.solve.Solvers;
+import org.qakit.split.IdList;
 import picocli.CommandLine.Option;
 
 /** The options that pick and parameterise a solver, shared by {@code qakit solve} and {@code qakit run}. */
 final class SolverOptions {
 
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, kbqa (`qakit list solvers`)")
+      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa (`qakit list solvers`)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
@@ -26,11 +28,11 @@ final class SolverOptions {
   @Option(names = "--train-lenient", description = "skip malformed training records instead of stopping")
   boolean trainLenient;
 
+  @Option(names = "--train-ids", paramLabel = "IDS", description = "train only on the training items listed in this ids file (`qakit data split --write ids`)")
+  Path trainIds;
+
   @Option(names = "--index", paramLabel = "DIR", description = "index of an index-backed solver (`qakit index build`)")
   Path index;
-
-  @Option(names = "--train-ids", paramLabel = "IDS", description = "use only the training items listed in this ids file (qakit data split)")
-  Path trainIds;
 
   @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
   Path kb;
@@ -38,14 +40,20 @@ final class SolverOptions {
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
 
+  @Option(names = "--analyzer", paramLabel = "NAME", description = "named analysis of --lang (zh: smartcn, the default, or hanlp; docs/indexing.md)")
+  String analyzer;
+
   @Option(names = "--seed", paramLabel = "N", defaultValue = "" + Solvers.RANDOM_SEED, description = "seed of seeded solvers; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "solving threads; the output is the same for any N; default: ${DEFAULT-VALUE}")
   int threads;
 
-  SolverSpec spec(String datasetFormat) {
-    return new SolverSpec(solver, train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient, index, lang, seed,
-        kb, trainIds);
+  SolverSpec spec(String datasetFormat) throws IOException {
+    if (trainIds != null && train.isEmpty()) {
+      throw new IllegalArgumentException("--train-ids " + trainIds + " picks training items: give the training data with --train FILE");
+    }
+    return SolverSpec.builder(solver).train(train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient)
+        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb).build();
   }
 }

@@ -14,18 +14,26 @@ final class Solving {
 
   private Solving() {}
 
-  static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, PrintWriter err)
-      throws IOException, InterruptedException {
+  /** @param evidence whether to keep each prediction's evidence (for the predictions file) */
+  static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, boolean evidence,
+      PrintWriter err) throws IOException, InterruptedException {
     Solver solver = SolverFactories.create(options.spec(format));
     var bar = new ProgressBar(err, "items");
     ParallelSolve.Result r;
     try {
-      r = ParallelSolve.run(solver, items, options.threads, done -> bar.indexed(done, items.size()));
+      r = ParallelSolve.run(solver, items, options.threads, evidence, done -> bar.indexed(done, items.size()));
     } finally {
       bar.finish();
     }
     if (r.unhandled() > 0) {
-      err.println("note: " + r.unhandled() + " item(s) not answered: solver '" + solver.id() + "' does not handle their kind");
+      String needs = SolverFactories.registry().get(options.solver).description();
+      if (r.unhandled() == items.size()) {
+        String kinds = items.stream().map(i -> i.kind().id()).distinct().collect(java.util.stream.Collectors.joining(", "));
+        throw new IllegalArgumentException("solver '" + options.solver + "' answers none of the " + items.size() + " item(s) ("
+            + kinds + "); it handles: " + needs);
+      }
+      err.println("note: " + r.unhandled() + " item(s) not answered: solver '" + solver.id() + "' does not handle their kind ("
+          + needs + ")");
     }
     err.println(String.format(Locale.ROOT, "solved %,d item(s) with %s in %.2f s (%,.1f items/s, %d thread(s))",
         items.size(), solver.id(), r.seconds(), r.seconds() > 0 ? items.size() / r.seconds() : 0.0, options.threads));

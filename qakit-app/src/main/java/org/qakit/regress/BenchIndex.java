@@ -1,106 +1,134 @@
 package org.qakit.regress;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import java.util.ArrayList;
 import java.util.List;
-import org.qakit.corpus.CorpusImporter;
+import org.qakit.corpus.Corpus;
 import org.qakit.corpus.Importers;
-import org.qakit.format.ReadOptions;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexProgress;
 import org.qakit.index.IndexStats;
 import org.qakit.index.InputFile;
+import org.qakit.io.InputDigest;
+import org.qakit.io.Sha256;
 import org.qakit.text.Language;
 
 /**
  * The index a regression file asks for with a {@code solver.index} object (docs/solving.md): built
- * by {@link IndexBuilder} with one corpus importer over input files, kept in a cache folder
+ * by {@link IndexBuilder} from a {@link Corpus} of one or more sources (an importer over files or
+ * folders), as {@code qakit index build} builds it, kept in a cache folder
  * {@code <root>/target/qakit-bench-indexes/<key>} and reused while it still matches.
  *
- * <p>The key is the first 16 hex digits of the SHA-256 of the UTF-8 text {@code importer \n lang \n}
- * followed by {@code path \t sha256 \n} for each input in file order, where {@code sha256} is the
- * checksum measured now (not the one written in the file, so a changed input never reuses an index
- * built from the old bytes). {@code threads} is not part of the key: the builder writes the same
- * documents and statistics for any thread count. A cached folder is reused when its
- * {@code qakit-index.json} reads (its document count checked against the index) and records the same
- * importer, the same language and the same input checksums, in order; otherwise it is rebuilt in
- * place ({@code force}), whole or not at all.
+ * <p>The key is the first 16 hex digits of the SHA-256 of the UTF-8 text {@code lang \n} followed,
+ * for each source in order and each of its inputs in order, by {@code importer \t path \t sha256 \n},
+ * where {@code sha256} is the checksum measured now ({@link InputDigest}: a file's bytes, or a
+ * folder's manifest of the files its importer reads), never the one written in the file, so a
+ * changed input never reuses an index built from the old bytes. {@code threads} is not part of the
+ * key: the builder writes the same documents and statistics for any thread count. A cached folder
+ * is reused when its {@code qakit-index.json} reads (its document count checked against the index)
+ * and records the same importer label ({@code wordnet+gcide}), the same language and the same files
+ * read with the same sizes and checksums, in order; otherwise it is rebuilt in place
+ * ({@code force}), whole or not at all.
  *
- * @param importer a corpus importer id ({@link Importers})
  * @param language the corpus language code: en, zh or cs
- * @param inputs the corpus files, paths relative to the repository root
+ * @param sources the corpora, at least one, read in order into one index
  * @param threads indexing threads, at least 1 (default 1)
  */
-public record BenchIndex(String importer, String language, List<RegressionFile.Input> inputs, int threads) {
+public record BenchIndex(String language, List<Source> sources, int threads) {
 
   /** The cache folder under the repository root. */
   public static final String CACHE = "target/qakit-bench-indexes";
 
-  public BenchIndex {
-    if (importer == null || importer.isBlank()) {
-      throw new IllegalArgumentException("solver.index: expected an importer id, found none");
+  /**
+   * One corpus of the index: an importer over input files or folders.
+   *
+   * @param importer a corpus importer id ({@link Importers})
+   * @param inputs the paths it reads, relative to the repository root (or absolute)
+   */
+  public record Source(String importer, List<RegressionFile.Input> inputs) {
+    public Source {
+      if (importer == null || importer.isBlank()) {
+        throw new IllegalArgumentException("solver.index: expected an importer id, found none");
+      }
+      if (inputs == null || inputs.isEmpty()) {
+        throw new IllegalArgumentException("solver.index: expected at least one input for importer " + importer + ", found none");
+      }
+      inputs = List.copyOf(inputs);
     }
+  }
+
+  public BenchIndex {
     if (language == null || language.isBlank()) {
       throw new IllegalArgumentException("solver.index: expected lang (en, zh or cs), found none");
     }
-    if (inputs == null || inputs.isEmpty()) {
-      throw new IllegalArgumentException("solver.index: expected at least one input, found none");
+    if (sources == null || sources.isEmpty()) {
+      throw new IllegalArgumentException("solver.index: expected at least one corpus (importer + inputs, or sources), found none");
     }
     if (threads < 1) {
       throw new IllegalArgumentException("solver.index: threads must be at least 1, found " + threads);
     }
-    inputs = List.copyOf(inputs);
+    sources = List.copyOf(sources);
   }
 
   /** What {@link #open} did: the index folder and whether it was built now (else reused). */
   public record Ready(Path dir, boolean built, double seconds) {}
 
+  /** Every input of every source, in order. */
+  public List<RegressionFile.Input> inputs() {
+    var all = new ArrayList<RegressionFile.Input>();
+    sources.forEach(s -> all.addAll(s.inputs()));
+    return all;
+  }
+
+  /** The checksum of an input of {@code importer}, over the files that importer reads. */
+  public static InputDigest digest(String importer, Path path) throws IOException {
+    return new Corpus.Source(Importers.get(importer), path).digest();
+  }
+
   /**
    * The index folder for these inputs, built or reused.
    *
    * @param root the repository root that input paths and the cache resolve against
-   * @param checksums the measured sha256 of each input, in input order
+   * @param digests the measured checksum of each input, in {@link #inputs()} order
    */
-  public Ready open(Path root, List<String> checksums) throws IOException {
-    if (checksums.size() != inputs.size()) {
-      throw new IllegalArgumentException("solver.index: expected " + inputs.size() + " checksums, found " + checksums.size());
+  public Ready open(Path root, List<InputDigest> digests) throws IOException {
+    if (digests.size() != inputs().size()) {
+      throw new IllegalArgumentException("solver.index: expected " + inputs().size() + " checksums, found " + digests.size());
     }
-    Path dir = root.resolve(CACHE).resolve(key(checksums));
-    if (matches(dir, checksums)) {
+    Path dir = root.resolve(CACHE).resolve(key(digests.stream().map(InputDigest::sha256).toList()));
+    var corpusSources = new ArrayList<Corpus.Source>();
+    for (Source s : sources) {
+      for (RegressionFile.Input in : s.inputs()) {
+        corpusSources.add(new Corpus.Source(Importers.get(s.importer()), root.resolve(in.path()).normalize()));
+      }
+    }
+    Corpus corpus = new Corpus(corpusSources);
+    var files = new ArrayList<InputFile>();
+    digests.forEach(d -> files.addAll(InputFile.of(d)));
+    if (matches(dir, corpus.label(), files)) {
       return new Ready(dir, false, 0);
     }
-    CorpusImporter imp = Importers.get(importer);
-    List<Path> paths = inputs.stream().map(i -> root.resolve(i.path()).normalize()).toList();
     Files.createDirectories(dir.getParent());
     long start = System.nanoTime();
-    new IndexBuilder(Language.of(language), threads, true, IndexProgress.NONE).build(dir, sink -> {
-      for (Path p : paths) {
-        imp.read(p, ReadOptions.STRICT, sink);
-      }
-    }, imp.id(), paths, -1);
+    new IndexBuilder(Language.of(language), threads, true, IndexProgress.NONE).build(dir, corpus, digests);
     return new Ready(dir, true, (System.nanoTime() - start) / 1e9);
   }
 
-  /** The cache key of these inputs with these measured checksums. */
+  /** The cache key of these inputs with these measured checksums (in {@link #inputs()} order). */
   public String key(List<String> checksums) {
-    var sb = new StringBuilder(importer).append('\n').append(language).append('\n');
-    for (int i = 0; i < inputs.size(); i++) {
-      sb.append(inputs.get(i).path()).append('\t').append(checksums.get(i)).append('\n');
+    var sb = new StringBuilder(language).append('\n');
+    int i = 0;
+    for (Source s : sources) {
+      for (RegressionFile.Input in : s.inputs()) {
+        sb.append(s.importer()).append('\t').append(in.path()).append('\t').append(checksums.get(i++)).append('\n');
+      }
     }
-    try {
-      byte[] d = MessageDigest.getInstance("SHA-256").digest(sb.toString().getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(d).substring(0, 16);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    return Sha256.text(sb.toString()).substring(0, 16);
   }
 
-  private boolean matches(Path dir, List<String> checksums) {
+  private boolean matches(Path dir, String label, List<InputFile> files) {
     if (!Files.isRegularFile(dir.resolve(IndexStats.FILE))) {
       return false;
     }
@@ -110,8 +138,7 @@ public record BenchIndex(String importer, String language, List<RegressionFile.I
     } catch (IOException | RuntimeException e) {
       return false; // unreadable or inconsistent: rebuilt
     }
-    List<String> recorded = stats.inputs().stream().map(InputFile::sha256).toList();
-    return stats.importer().equals(importer) && stats.language().equals(Language.of(language).code())
-        && recorded.equals(checksums);
+    return stats.importer().equals(label) && stats.language().equals(Language.of(language).code())
+        && stats.inputs().equals(files);
   }
 }

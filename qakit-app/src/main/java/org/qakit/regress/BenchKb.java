@@ -1,16 +1,13 @@
 package org.qakit.regress;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import org.qakit.format.ReadOptions;
 import org.qakit.index.IndexProgress;
 import org.qakit.index.InputFile;
+import org.qakit.io.Sha256;
 import org.qakit.kb.KbStats;
 import org.qakit.kb.KbStore;
 import org.qakit.kb.KbStoreBuilder;
@@ -80,12 +77,7 @@ public record BenchKb(String format, List<RegressionFile.Input> inputs, int thre
     for (int i = 0; i < inputs.size(); i++) {
       sb.append(inputs.get(i).path()).append('\t').append(checksums.get(i)).append('\n');
     }
-    try {
-      byte[] d = MessageDigest.getInstance("SHA-256").digest(sb.toString().getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(d).substring(0, 16);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    return Sha256.text(sb.toString()).substring(0, 16);
   }
 
   private boolean matches(Path dir, List<String> checksums) {

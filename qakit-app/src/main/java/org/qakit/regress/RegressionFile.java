@@ -10,20 +10,41 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.qakit.io.AtomicFile;
+import org.qakit.io.InputDigest;
 import org.qakit.solve.Solvers;
 
 /**
  * One regression file {@code benchmarks/<dataset>/<solver>.json} (schema: docs/solving.md): a
- * dataset with the sha256 of each input, a solver with its parameters, the expected score of every
- * metric to 4 decimals, the published anchor beside it, and whether it is slow. Input paths are
- * relative to the repository root, the parent of the benchmarks folder.
+ * dataset with the sha256 of each input, a solver with its parameters (training files, the index to
+ * build from one or more corpora, the knowledge base to build), optionally a split of item ids (train on one part, score the
+ * other), the expected score of every metric to 4 decimals, the published anchor beside it, and
+ * whether it is slow. Input paths are relative to the repository root, the parent of the
+ * benchmarks folder; an input may be a file or a folder ({@link InputDigest}).
  */
 public record RegressionFile(Path file, ObjectNode json) {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-  /** One input file: its path as written and its expected sha256. */
-  public record Input(String path, String sha256) {}
+  /**
+   * One input file or folder as written: where it stands in the file, its path, its expected
+   * sha256 ({@link org.qakit.io.InputDigest}) and, for a folder, the number of files read.
+   *
+   * @param pointer the JSON Pointer of the input's object, e.g. {@code /dataset/inputs/0}
+   * @param path relative to the repository root (or absolute, as {@code /usr/share/wordnet})
+   * @param sha256 the expected checksum; empty when none is written yet
+   * @param files the expected number of files read, or -1 when not written (a plain file)
+   */
+  public record Input(String pointer, String path, String sha256, int files) {}
+
+  /**
+   * A train/evaluation split of item ids ({@code split}): the dataset is scored on the items of
+   * {@code evaluate} only, and the solver trains on the items of {@code train} only (both ids files
+   * as {@code qakit data split --write ids} writes them, checksummed like every input).
+   *
+   * @param train the ids the solver trains on, or null when the split restricts only the evaluation
+   * @param evaluate the ids scored
+   */
+  public record Split(Input train, Input evaluate) {}
 
   public static RegressionFile read(Path file) throws IOException {
     JsonNode node;
@@ -64,7 +85,7 @@ public record RegressionFile(Path file, ObjectNode json) {
   }
 
   public List<Input> inputs() {
-    return inputs(json.path("dataset").path("inputs"));
+    return inputs(json.path("dataset").path("inputs"), "/dataset/inputs");
   }
 
   public String solver() {
@@ -77,6 +98,11 @@ public record RegressionFile(Path file, ObjectNode json) {
 
   public String language() {
     return text(json.path("solver"), "lang", null);
+  }
+
+  /** {@code solver.analyzer}: the language's named analysis (e.g. hanlp), or null for its default. */
+  public String analyzer() {
+    return text(json.path("solver"), "analyzer", null);
   }
 
   public String index() {
@@ -93,8 +119,25 @@ public record RegressionFile(Path file, ObjectNode json) {
       return null;
     }
     try {
-      return new BenchIndex(text(idx, "importer", null), text(idx, "lang", null), inputs(idx.path("inputs")),
-          idx.path("threads").asInt(1));
+      var sources = new ArrayList<BenchIndex.Source>();
+      if (idx.has("sources")) {
+        if (idx.has("importer") || idx.has("inputs")) {
+          throw new IllegalArgumentException("solver.index: expected either importer + inputs (one corpus) or sources,"
+              + " found both");
+        }
+        if (!idx.path("sources").isArray() || idx.path("sources").isEmpty()) {
+          throw new IllegalArgumentException("solver.index.sources: expected an array of {importer, inputs}, found "
+              + idx.path("sources"));
+        }
+        for (int i = 0; i < idx.path("sources").size(); i++) {
+          JsonNode src = idx.path("sources").get(i);
+          sources.add(new BenchIndex.Source(text(src, "importer", null),
+              inputs(src.path("inputs"), "/solver/index/sources/" + i + "/inputs")));
+        }
+      } else {
+        sources.add(new BenchIndex.Source(text(idx, "importer", null), inputs(idx.path("inputs"), "/solver/index/inputs")));
+      }
+      return new BenchIndex(text(idx, "lang", null), sources, idx.path("threads").asInt(1));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
     }
@@ -110,29 +153,63 @@ public record RegressionFile(Path file, ObjectNode json) {
       return null;
     }
     try {
-      return new BenchKb(text(kb, "format", null), inputs(kb.path("inputs")), kb.path("threads").asInt(1));
+      return new BenchKb(text(kb, "format", null), inputs(kb.path("inputs"), "/solver/kb/inputs"), kb.path("threads").asInt(1));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
     }
   }
 
-  /** The ids file that picks the dataset's items ({@code dataset.ids}), or null: all items. */
-  public Input datasetIds() {
-    return ids(json.path("dataset").path("ids"));
-  }
-
-  /** The ids file that picks the training items ({@code solver.train.ids}), or null: all items. */
-  public Input trainIds() {
-    return ids(json.path("solver").path("train").path("ids"));
-  }
-
-  private static Input ids(JsonNode node) {
-    return node.isObject() ? new Input(node.path("path").asText(), node.path("sha256").asText("")) : null;
-  }
-
   /** The training files ({@code solver.train.inputs}); empty for untrained solvers. */
   public List<Input> trainInputs() {
-    return inputs(json.path("solver").path("train").path("inputs"));
+    return inputs(json.path("solver").path("train").path("inputs"), "/solver/train/inputs");
+  }
+
+  /** The split of item ids ({@code split}), or null when the whole dataset is scored. */
+  public Split split() {
+    JsonNode split = json.path("split");
+    if (split.isMissingNode() || split.isNull()) {
+      return null;
+    }
+    if (!split.isObject() || !split.path("evaluate").isObject() || !split.path("evaluate").path("path").isTextual()) {
+      throw new IllegalArgumentException(file + ": split: expected {\"train\": {\"path\", \"sha256\"}, \"evaluate\": {\"path\","
+          + " \"sha256\"}} (train optional), found " + split);
+    }
+    Input train = null;
+    if (split.has("train")) {
+      if (!split.path("train").path("path").isTextual()) {
+        throw new IllegalArgumentException(file + ": split.train: expected {\"path\", \"sha256\"}, found " + split.path("train"));
+      }
+      if (trainInputs().isEmpty()) {
+        throw new IllegalArgumentException(file + ": split.train restricts the training items, but solver.train has no inputs");
+      }
+      train = input(split.path("train"), "/split/train");
+    }
+    return new Split(train, input(split.path("evaluate"), "/split/evaluate"));
+  }
+
+  /**
+   * Every input written in the file: dataset, training, index sources, knowledge base and split
+   * files, in that order.
+   */
+  public List<Input> allInputs() {
+    var all = new ArrayList<>(inputs());
+    all.addAll(trainInputs());
+    BenchIndex idx = indexSpec();
+    if (idx != null) {
+      idx.sources().forEach(s -> all.addAll(s.inputs()));
+    }
+    BenchKb kb = kbSpec();
+    if (kb != null) {
+      all.addAll(kb.inputs());
+    }
+    Split split = split();
+    if (split != null) {
+      if (split.train() != null) {
+        all.add(split.train());
+      }
+      all.add(split.evaluate());
+    }
+    return all;
   }
 
   public String trainFormat() {
@@ -162,22 +239,23 @@ public record RegressionFile(Path file, ObjectNode json) {
     return map;
   }
 
-  /** Rewrites the file with these scores (rounded to 4 decimals) and these checksums, whole or not at all. */
-  public void update(Map<String, Double> scores, Map<String, String> checksums) throws IOException {
+  /**
+   * Rewrites the file with these scores (rounded to 4 decimals) and these checksums (input pointer
+   * → digest; a folder's also sets {@code files}), keeping every other field, whole or not at all.
+   */
+  public void update(Map<String, Double> scores, Map<String, InputDigest> checksums) throws IOException {
     ObjectNode copy = json.deepCopy();
     ObjectNode metrics = copy.putObject("metrics");
     scores.forEach((m, v) -> metrics.put(m, round(v)));
-    for (JsonNode inputs : List.of(copy.path("dataset").path("inputs"), copy.path("solver").path("train").path("inputs"),
-        copy.path("solver").path("index").path("inputs"), copy.path("solver").path("kb").path("inputs"))) {
-      for (JsonNode i : inputs) {
-        ((ObjectNode) i).put("sha256", checksums.get(i.path("path").asText()));
+    checksums.forEach((pointer, digest) -> {
+      ObjectNode input = (ObjectNode) copy.at(pointer);
+      input.put("sha256", digest.sha256());
+      if (digest.manifest()) {
+        input.put("files", digest.files());
+      } else {
+        input.remove("files");
       }
-    }
-    for (JsonNode ids : List.of(copy.path("dataset").path("ids"), copy.path("solver").path("train").path("ids"))) {
-      if (ids instanceof ObjectNode o) {
-        o.put("sha256", checksums.get(o.path("path").asText()));
-      }
-    }
+    });
     String text = MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(copy) + "\n";
     AtomicFile.write(file, out -> out.write(text));
   }
@@ -187,10 +265,16 @@ public record RegressionFile(Path file, ObjectNode json) {
     return new java.math.BigDecimal(Double.toString(v)).setScale(4, java.math.RoundingMode.HALF_UP).doubleValue();
   }
 
-  private static List<Input> inputs(JsonNode array) {
+  private static List<Input> inputs(JsonNode array, String pointer) {
     var list = new ArrayList<Input>();
-    array.forEach(i -> list.add(new Input(i.path("path").asText(), i.path("sha256").asText(""))));
+    for (int i = 0; i < array.size(); i++) {
+      list.add(input(array.get(i), pointer + "/" + i));
+    }
     return list;
+  }
+
+  private static Input input(JsonNode node, String pointer) {
+    return new Input(pointer, node.path("path").asText(), node.path("sha256").asText(""), node.path("files").asInt(-1));
   }
 
   private static String text(JsonNode node, String field, String fallback) {

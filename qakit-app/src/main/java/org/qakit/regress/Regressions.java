@@ -1,13 +1,9 @@
 package org.qakit.regress;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,15 +15,18 @@ import org.qakit.eval.Evaluation;
 import org.qakit.eval.Evaluator;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
+import org.qakit.io.InputDigest;
+import org.qakit.model.Item;
 import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
 import org.qakit.solve.SolverFactories;
 import org.qakit.solve.SolverSpec;
-import org.qakit.split.IdsFile;
+import org.qakit.split.IdList;
 
 /**
- * Runs regression files: checks each input's sha256, builds the solver, solves the dataset and
- * scores it with every registered metric of its item kinds. A score moved when |actual − expected|
+ * Runs regression files: checks each input's sha256 ({@link InputDigest}: a file's bytes, a
+ * folder's manifest), builds the solver (and its index or knowledge base), solves the dataset (or the evaluated part
+ * of its split) and scores it with every registered metric of its item kinds. A score moved when |actual − expected|
  * > {@link #TOLERANCE} (half a unit in the 4th decimal), in either direction.
  */
 public final class Regressions {
@@ -43,11 +42,13 @@ public final class Regressions {
   }
 
   /**
-   * A file's outcome: checksum problems (input → "expected X, found Y"), metric rows, seconds, and
-   * the cached index and knowledge base it used (null when it asked for none).
+   * A file's outcome: checksum problems (one line per input: "path: sha256 expected X, found Y"),
+   * metric rows, the measured scores, the measured checksums (input pointer → digest), seconds,
+   * and the cached index and knowledge base it used (null when it asked for none).
    */
   public record Outcome(RegressionFile file, List<String> checksumProblems, List<Row> rows,
-      Map<String, Double> actual, Map<String, String> checksums, double seconds, BenchIndex.Ready index, BenchKb.Ready kb) {
+      Map<String, Double> actual, Map<String, InputDigest> checksums, double seconds, BenchIndex.Ready index,
+      BenchKb.Ready kb) {
     public boolean passed() {
       return checksumProblems.isEmpty() && rows.stream().noneMatch(Row::moved);
     }
@@ -65,40 +66,36 @@ public final class Regressions {
     }
   }
 
-  /** Runs one file; input paths resolve against {@code root}. */
+  /**
+   * Runs one file; input paths resolve against {@code root}. With a split, only the items of its
+   * evaluate ids are scored and the solver trains only on the items of its train ids; the two
+   * parts must share no id.
+   */
   public static Outcome run(RegressionFile f, Path root, int threads) throws IOException, InterruptedException {
     long start = System.nanoTime();
-    var checksums = new LinkedHashMap<String, String>();
-    var problems = new ArrayList<String>();
     BenchIndex spec = f.indexSpec();
-    List<RegressionFile.Input> indexInputs = spec == null ? List.of() : spec.inputs();
-    BenchKb kbSpec = f.kbSpec();
-    List<RegressionFile.Input> kbInputs = kbSpec == null ? List.of() : kbSpec.inputs();
-    var idsFiles = new ArrayList<RegressionFile.Input>();
-    if (f.datasetIds() != null) {
-      idsFiles.add(f.datasetIds());
-    }
-    if (f.trainIds() != null) {
-      idsFiles.add(f.trainIds());
-    }
-    for (RegressionFile.Input in : concat(concat(concat(f.inputs(), f.trainInputs()), concat(indexInputs, kbInputs)), idsFiles)) {
-      Path p = root.resolve(in.path()).normalize();
-      String actual = sha256(p);
-      checksums.put(in.path(), actual);
-      if (!actual.equals(in.sha256())) {
-        problems.add(in.path() + ": sha256 expected " + (in.sha256().isEmpty() ? "(none)" : in.sha256()) + ", found " + actual);
+    Measured measured = measure(f, spec, root);
+    Dataset d = Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view()));
+    List<Item> items = d.items();
+    IdList trainIds = null;
+    RegressionFile.Split split = f.split();
+    if (split != null) {
+      IdList evaluate = IdList.read(resolve(root, split.evaluate()));
+      items = evaluate.select(items);
+      if (split.train() != null) {
+        IdList train = IdList.read(resolve(root, split.train()));
+        train.checkDisjoint(evaluate);
+        trainIds = train;
       }
     }
-    Dataset d = Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view()));
-    List<org.qakit.model.Item> items = f.datasetIds() == null ? d.items()
-        : IdsFile.select(d.items(), root.resolve(f.datasetIds().path()).normalize());
-    BenchIndex.Ready ready = spec == null ? null
-        : spec.open(root, indexInputs.stream().map(i -> checksums.get(i.path())).toList());
+    BenchIndex.Ready ready = spec == null ? null : spec.open(root, measured.index());
     Path index = ready != null ? ready.dir() : f.index() == null ? null : root.resolve(f.index());
-    BenchKb.Ready kb = kbSpec == null ? null : kbSpec.open(root, kbInputs.stream().map(i -> checksums.get(i.path())).toList());
-    Solver solver = SolverFactories.create(new SolverSpec(f.solver(), paths(root, f.trainInputs()), f.trainFormat(),
-        f.trainView(), f.trainLenient(), index, f.language(), f.seed(), kb == null ? null : kb.dir(),
-        f.trainIds() == null ? null : root.resolve(f.trainIds().path()).normalize()));
+    BenchKb kbSpec = f.kbSpec();
+    BenchKb.Ready kb = kbSpec == null ? null
+        : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
+    Solver solver = SolverFactories.create(SolverSpec.builder(f.solver())
+        .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
+        .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir()).build());
     var solved = ParallelSolve.run(solver, items, threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));
@@ -113,7 +110,60 @@ public final class Regressions {
     for (String m : ordered) {
       rows.add(new Row(m, expected.getOrDefault(m, Double.NaN), actual.getOrDefault(m, Double.NaN)));
     }
-    return new Outcome(f, problems, rows, actual, checksums, (System.nanoTime() - start) / 1e9, ready, kb);
+    return new Outcome(f, measured.problems(), rows, actual, measured.digests(), (System.nanoTime() - start) / 1e9, ready, kb);
+  }
+
+  /** The measured checksums (input pointer → digest), those of the index's inputs in order, and what differs. */
+  private record Measured(Map<String, InputDigest> digests, List<InputDigest> index, List<String> problems) {}
+
+  /** Checksums every input: an index input over the files its importer reads, any other over all it holds. */
+  private static Measured measure(RegressionFile f, BenchIndex spec, Path root) throws IOException {
+    var digests = new LinkedHashMap<String, InputDigest>();
+    var index = new ArrayList<InputDigest>();
+    if (spec != null) {
+      for (BenchIndex.Source s : spec.sources()) {
+        for (RegressionFile.Input in : s.inputs()) {
+          InputDigest d = BenchIndex.digest(s.importer(), resolve(root, in));
+          index.add(d);
+          digests.put(in.pointer(), d);
+        }
+      }
+    }
+    var problems = new ArrayList<String>();
+    for (RegressionFile.Input in : f.allInputs()) {
+      InputDigest d = digests.get(in.pointer());
+      if (d == null) {
+        d = InputDigest.of(resolve(root, in));
+        digests.put(in.pointer(), d);
+      }
+      String problem = problem(in, d);
+      if (problem != null) {
+        problems.add(problem);
+      }
+    }
+    return new Measured(digests, index, problems);
+  }
+
+  /**
+   * What differs between an input as written and as measured, or null: the checksum, or (for a
+   * folder) the number of files read, e.g. {@code /usr/share/wordnet: sha256 expected 3f… over 4
+   * file(s), found 9a… over 5 file(s) read}.
+   */
+  static String problem(RegressionFile.Input in, InputDigest d) {
+    boolean filesDiffer = in.files() >= 0 && in.files() != d.files();
+    if (d.sha256().equals(in.sha256()) && !filesDiffer) {
+      return null;
+    }
+    String expected = in.sha256().isEmpty() ? "(none)" : in.sha256();
+    if (!d.manifest() && in.files() < 0) {
+      return in.path() + ": sha256 expected " + expected + ", found " + d.sha256();
+    }
+    return in.path() + ": sha256 expected " + expected + (in.files() < 0 ? "" : " over " + in.files() + " file(s)")
+        + ", found " + d.sha256() + " over " + d.files() + " file(s) read";
+  }
+
+  private static Path resolve(Path root, RegressionFile.Input in) {
+    return root.resolve(in.path()).normalize();
   }
 
   private static Map<String, org.qakit.solve.Prediction> byId(List<org.qakit.solve.Prediction> predictions) {
@@ -126,26 +176,4 @@ public final class Regressions {
     return inputs.stream().map(i -> root.resolve(i.path()).normalize()).toList();
   }
 
-  private static List<RegressionFile.Input> concat(List<RegressionFile.Input> a, List<RegressionFile.Input> b) {
-    var all = new ArrayList<>(a);
-    all.addAll(b);
-    return all;
-  }
-
-  /** The lower-case hex sha256 of a file's bytes. */
-  public static String sha256(Path file) throws IOException {
-    MessageDigest md;
-    try {
-      md = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-    try (InputStream in = Files.newInputStream(file)) {
-      byte[] buf = new byte[1 << 16];
-      for (int n = in.read(buf); n > 0; n = in.read(buf)) {
-        md.update(buf, 0, n);
-      }
-    }
-    return HexFormat.of().formatHex(md.digest());
-  }
 }

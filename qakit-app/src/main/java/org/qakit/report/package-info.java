@@ -3,6 +3,7 @@
  * evaluation as text, JSON or a self-contained HTML page ({@link org.qakit.report.EvaluationText},
  * {@link org.qakit.report.EvaluationJson}, {@link org.qakit.report.HtmlReport}) with inline SVG
  * charts ({@link org.qakit.report.Charts} drawn with {@link org.qakit.report.Svg}; no script, no
- * network).
+ * network); one item's prediction with the solver's evidence as text ({@link
+ * org.qakit.report.ExplanationText}, laid out by {@code EvidenceText}) for {@code qakit explain}.
  */
 package org.qakit.report;

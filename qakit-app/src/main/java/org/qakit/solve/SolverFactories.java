@@ -3,26 +3,26 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
-import org.qakit.format.Formats;
+import org.qakit.analysis.Analysis;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
-import org.qakit.format.ReadOptions;
+import org.qakit.solve.extract.ExtractiveSolver;
+import org.qakit.solve.extract.SpanCandidates;
+import org.qakit.solve.select.DocumentSelector;
 import org.qakit.kb.KbStore;
 import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Item;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.solve.kb.KbqaSolver;
 import org.qakit.solve.kb.KbqaTrainer;
-import org.qakit.split.IdsFile;
 import org.qakit.registry.Registry;
 import org.qakit.select.SentenceRanker;
 import org.qakit.text.Language;
 
 /**
  * The solvers {@code qakit solve}, {@code qakit run} and {@code qakit bench} can build, by id. An
- * unknown id gets the close matches; a solver that needs {@code --train} or {@code --index} and
- * lacks it says which option (and which command) provides it. An index-backed solver is one line:
+ * unknown id gets the close matches; a solver that needs {@code --train}, {@code --index} or {@code --kb}
+ * and lacks it says which option (and which command) provides it. An index-backed solver is one line:
  * {@code index("ir", "…", dir -> new IrSolver(new Bm25Retriever(dir)))}.
  */
 public final class SolverFactories {
@@ -31,14 +31,16 @@ public final class SolverFactories {
       simple("random", "chance baseline: a seeded pseudo-random score per option or candidate (--seed, default "
           + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
-      trained("sentence-ranker", "answer-sentence selection: lexical features combined by a logistic regression trained on"
-          + " --train (answer-selection items) for --lang (docs/rankers.md)", SolverFactories::sentenceRanker),
+      trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
+          + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer] (docs/rankers.md)",
+          SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
           + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec))),
-      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions"
-          + " with gold triples, over the store of --kb (qakit kb build; docs/kbqa.md)", SolverFactories::kbqa)));
+      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", spec -> new DocumentSelector(retriever(spec))),
+      factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
+      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build; docs/kbqa.md)", SolverFactories::kbqa)));
 
   private SolverFactories() {}
 
@@ -60,23 +62,36 @@ public final class SolverFactories {
     return f.create(spec);
   }
 
-  /** The index of --index, checked against --lang when given (else the index's own language). */
+  /** The index of --index, checked against --lang and --analyzer when given (else the index's own analysis). */
   private static Bm25Retriever retriever(SolverSpec spec) throws IOException {
+    if (spec.language() == null && spec.analyzer() != null) {
+      throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
+    }
     return spec.language() == null
         ? Bm25Retriever.open(spec.index())
-        : Bm25Retriever.open(spec.index(), Language.of(spec.language()));
+        : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer()));
+  }
+
+  /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
+  private static Solver extractive(SolverSpec spec) throws IOException {
+    Bm25Retriever index = spec.index() == null ? null : retriever(spec);
+    Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.language() : null;
+    if (language == null) {
+      throw new IllegalArgumentException("solver 'extract' needs --lang (en or cs) for its question types, stop words and analyzer");
+    }
+    return new ExtractiveSolver(language, index, SpanCandidates.DEFAULT_MAX_WORDS, ExtractiveSolver.DEFAULT_ANSWERS);
   }
 
   private static Solver sentenceRanker(SolverSpec spec) throws IOException {
     if (spec.language() == null) {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
-    Language language = Language.of(spec.language());
-    var items = trainingItems(spec).stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
+    Analysis analysis = Analysis.of(spec.language(), spec.analyzer());
+    var items = spec.readTrain().stream().filter(AnswerSelectionItem.class::isInstance).map(AnswerSelectionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
-    return SentenceRanker.train(items, language);
+    return SentenceRanker.train(items, analysis);
   }
 
   private static Solver kbqa(SolverSpec spec) throws IOException {
@@ -84,18 +99,12 @@ public final class SolverFactories {
       throw new IllegalArgumentException("solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
           + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR`");
     }
-    var items = trainingItems(spec).stream().filter(KbQuestionItem.class::isInstance).map(KbQuestionItem.class::cast).toList();
+    var items = spec.readTrain().stream().filter(KbQuestionItem.class::isInstance).map(KbQuestionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected knowledge-base questions to train kbqa, found none");
     }
     KbStore store = KbStore.open(spec.kb());
     return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed()));
-  }
-
-  /** The items of --train (only those of --train-ids when given). */
-  private static List<Item> trainingItems(SolverSpec spec) throws IOException {
-    var read = Formats.get(spec.trainFormat()).read(spec.train(), new ReadOptions(spec.trainLenient(), spec.trainView()));
-    return spec.trainIds() == null ? read.items() : IdsFile.select(read.items(), spec.trainIds());
   }
 
   /** A factory body that may read files. */

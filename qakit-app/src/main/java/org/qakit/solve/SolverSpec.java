@@ -1,11 +1,19 @@
 package org.qakit.solve;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.format.Formats;
+import org.qakit.format.ReadOptions;
+import org.qakit.model.Item;
+import org.qakit.split.IdList;
 
 /**
- * What a command line says about the solver to build: its id, the training data of a trained
- * solver, the index of an index-backed one, the language and the seed.
+ * What a command line (or a regression file) says about the solver to build: its id, the training
+ * data of a trained solver (optionally only the items of a split's train part), the index of an
+ * index-backed one, the knowledge base of a knowledge-base one, the language (with an optional named
+ * analysis) and the seed. Build one with {@link #builder}: {@code
+ * SolverSpec.builder("kbqa").train(files, "nlpcc-kbqa", null, false).kb(dir).build()}.
  *
  * @param id the solver id ({@code qakit list solvers})
  * @param train training files (empty when none is given)
@@ -14,12 +22,15 @@ import java.util.List;
  * @param trainLenient skip malformed training records instead of stopping
  * @param index the index folder of an index-backed solver ({@code null} when none is given)
  * @param language language code (en, zh, cs) or {@code null} when none is given
+ * @param analyzer the language's named analysis (e.g. {@code hanlp} for zh), or {@code null}: its default
  * @param seed the seed of seeded solvers
- * @param kb the knowledge-base store of a KBQA solver ({@code null} when none is given)
- * @param trainIds an ids file naming the training items to use ({@code null}: all of them)
+ * @param trainIds the ids of the training items to train on (a split's train part, {@code qakit
+ *     data split --write ids}), or {@code null} for every item of the training files
+ * @param kb the knowledge-base store of a knowledge-base solver ({@code qakit kb build}), or {@code
+ *     null} when none is given
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-    Path index, String language, long seed, Path kb, Path trainIds) {
+    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -28,14 +39,82 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     train = train == null ? List.of() : List.copyOf(train);
   }
 
-  /** A spec without a knowledge base or training ids. */
-  public SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-      Path index, String language, long seed) {
-    this(id, train, trainFormat, trainView, trainLenient, index, language, seed, null, null);
-  }
-
   /** A spec with only an id and the default seed. */
   public static SolverSpec of(String id) {
-    return new SolverSpec(id, List.of(), null, null, false, null, null, Solvers.RANDOM_SEED);
+    return builder(id).build();
+  }
+
+  /** A builder for solver {@code id}: nothing else given, seed {@link Solvers#RANDOM_SEED}. */
+  public static Builder builder(String id) {
+    return new Builder(id);
+  }
+
+  /**
+   * The training items: every item of the training files, or, with {@link #trainIds}, those items
+   * only (in file order), each id having to name one.
+   */
+  public List<Item> readTrain() throws IOException {
+    List<Item> items = Formats.get(trainFormat).read(train, new ReadOptions(trainLenient, trainView)).items();
+    return trainIds == null ? items : trainIds.select(items);
+  }
+
+  /** Sets a spec's parts by name; {@link #build} checks them as the record does. */
+  public static final class Builder {
+    private final String id;
+    private List<Path> train = List.of();
+    private String trainFormat;
+    private String trainView;
+    private boolean trainLenient;
+    private IdList trainIds;
+    private Path index;
+    private String language;
+    private String analyzer;
+    private long seed = Solvers.RANDOM_SEED;
+    private Path kb;
+
+    private Builder(String id) {
+      this.id = id;
+    }
+
+    /** The training files, their format ({@code null}: the dataset's), view and leniency. */
+    public Builder train(List<Path> files, String format, String view, boolean lenient) {
+      this.train = files;
+      this.trainFormat = format;
+      this.trainView = view;
+      this.trainLenient = lenient;
+      return this;
+    }
+
+    /** Train only on these items of the training files ({@code null}: all). */
+    public Builder trainIds(IdList ids) {
+      this.trainIds = ids;
+      return this;
+    }
+
+    public Builder index(Path dir) {
+      this.index = dir;
+      return this;
+    }
+
+    /** The language code and its named analysis ({@code null}: the language's default). */
+    public Builder language(String code, String analysis) {
+      this.language = code;
+      this.analyzer = analysis;
+      return this;
+    }
+
+    public Builder seed(long value) {
+      this.seed = value;
+      return this;
+    }
+
+    public Builder kb(Path dir) {
+      this.kb = dir;
+      return this;
+    }
+
+    public SolverSpec build() {
+      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb);
+    }
   }
 }

@@ -46,7 +46,7 @@ class BenchCommandTest {
     Path real = Path.of("..", "benchmarks").toAbsolutePath().normalize();
     CliRun r = CliRun.of("bench", "--dir", real.toString());
     assertThat(r.exit()).as(r.out() + r.err()).isZero();
-    assertThat(r.out()).contains("passed: 18 regression file(s)").doesNotContain("MOVED");
+    assertThat(r.out()).contains("passed: 25 regression file(s)").doesNotContain("MOVED");
   }
 
   @Test
@@ -115,6 +115,30 @@ class BenchCommandTest {
   }
 
   @Test
+  void solverAnalyzerPicksTheNamedAnalysis() throws IOException {
+    Files.writeString(root.resolve("data/zh.tsv"), "红楼梦的作者是谁？\t红楼梦的作者是曹雪芹。\t1\n红楼梦的作者是谁？\t长江发源于青藏高原。\t0\n"
+        + "长江发源于哪里？\t长江发源于青藏高原。\t1\n长江发源于哪里？\t红楼梦是一部小说。\t0\n");
+    Files.delete(file);
+    Path ranker = bench.resolve("sentence-ranker.json");
+    String spec = """
+        {"dataset": {"name": "zh", "format": "nlpcc-dbqa", "inputs": [{"path": "data/zh.tsv", "sha256": ""}]},
+         "solver": {"id": "sentence-ranker", "lang": "zh", "analyzer": "%s",
+                    "train": {"inputs": [{"path": "data/zh.tsv", "sha256": ""}]}},
+         "metrics": {}}
+        """;
+    Files.writeString(ranker, spec.formatted("hanlp"));
+    String dir = root.resolve("benchmarks").toString();
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    // trained and scored on the same 2 questions, each positive shares the question's words: MRR 1
+    assertThat(MAPPER.readTree(ranker.toFile()).path("metrics").path("mrr").asDouble()).isEqualTo(1.0);
+    Files.writeString(ranker, spec.formatted("jieba"));
+    CliRun unknown = CliRun.of("bench", "--dir", dir);
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err()).contains("unknown analyzer 'jieba' for language zh; expected one of smartcn, hanlp");
+  }
+
+  @Test
   void anIndexSpecIsBuiltOnceThenReusedAndAChangedCorpusFails() throws IOException {
     Files.writeString(root.resolve("data/knowledge.jsonl"), """
         {"id": "k1", "text": "The sky is blue on a clear day."}
@@ -158,7 +182,7 @@ class BenchCommandTest {
   }
 
   @Test
-  void aKbSpecIsBuiltOnceAndIdsFilesPickAndAreChecksummed() throws IOException {
+  void aKbSpecIsBuiltOnceAndSplitIdsPickAndAreChecksummed() throws IOException {
     Path kb = root.resolve("data/kb.txt");
     Path questions = root.resolve("data/questions.txt");
     org.qakit.kb.SyntheticKb.write(5000, 1, kb, 60, questions);
@@ -172,10 +196,10 @@ class BenchCommandTest {
     Files.delete(file);
     Path kbqa = bench.resolve("kbqa.json");
     Files.writeString(kbqa, """
-        {"dataset": {"name": "tiny-kb", "format": "nlpcc-kbqa", "inputs": [{"path": "data/questions.txt", "sha256": ""}],
-                     "ids": {"path": "data/dev.ids", "sha256": ""}},
+        {"dataset": {"name": "tiny-kb", "format": "nlpcc-kbqa", "inputs": [{"path": "data/questions.txt", "sha256": ""}]},
+         "split": {"train": {"path": "data/train.ids", "sha256": ""}, "evaluate": {"path": "data/dev.ids", "sha256": ""}},
          "solver": {"id": "kbqa", "kb": {"format": "nlpcc-kbqa", "inputs": [{"path": "data/kb.txt", "sha256": ""}]},
-                    "train": {"inputs": [{"path": "data/questions.txt", "sha256": ""}], "ids": {"path": "data/train.ids", "sha256": ""}}},
+                    "train": {"inputs": [{"path": "data/questions.txt", "sha256": ""}]}},
          "metrics": {}}
         """);
     String dir = root.resolve("benchmarks").toString();
@@ -183,8 +207,8 @@ class BenchCommandTest {
     assertThat(u.exit()).as(u.out() + u.err()).isZero();
     assertThat(u.err()).contains("tiny/kbqa.json: built the knowledge base " + root.resolve("target/qakit-bench-kbs"));
     ObjectNode json = (ObjectNode) MAPPER.readTree(kbqa.toFile());
-    assertThat(json.path("dataset").path("ids").path("sha256").asText()).hasSize(64);
-    assertThat(json.path("solver").path("train").path("ids").path("sha256").asText()).hasSize(64);
+    assertThat(json.path("split").path("evaluate").path("sha256").asText()).hasSize(64);
+    assertThat(json.path("split").path("train").path("sha256").asText()).hasSize(64);
     assertThat(json.path("solver").path("kb").path("inputs").get(0).path("sha256").asText()).hasSize(64);
     assertThat(json.path("metrics").has("kbqa-f1")).isTrue();
     assertThat(json.path("metrics").has("kbqa-entity-acc")).isTrue();

@@ -44,6 +44,35 @@ class IndexCommandTest {
   }
 
   @Test
+  void severalCorporaMakeOneIndex() throws IOException {
+    Path text = corpus();
+    Path jsonl = Files.writeString(temp.resolve("k.jsonl"), "{\"id\": \"k1\", \"text\": \"Deserts get little rain.\"}\n");
+    Path idx = temp.resolve("idx");
+    var build = CliRun.of("index", "build", "--lang", "en", "-o", idx.toString(), "--corpus", "text=" + text, "--corpus", "jsonl=" + jsonl);
+    assertThat(build.exit()).as(build.err()).isZero();
+    assertThat(build.err()).contains("indexed 4 passages").contains("from text+jsonl"); // 3 lines + 1 record
+    var json = new ObjectMapper().readTree(CliRun.of("index", "stats", "--json", idx.toString()).out());
+    assertThat(json.get("importer").asText()).isEqualTo("text+jsonl");
+    assertThat(json.get("inputs").findValuesAsText("path")).containsExactly(text.toString(), jsonl.toString());
+    var search = CliRun.of("index", "search", idx.toString(), "-k", "1", "rain", "in", "deserts");
+    assertThat(search.out()).contains("\tk1\t");
+  }
+
+  @Test
+  void aCorpusIsGivenOneWayOnly() throws IOException {
+    Path in = corpus();
+    Path idx = temp.resolve("idx");
+    var both = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", idx.toString(), "--corpus", "text=" + in, in.toString());
+    assertThat(both.exit()).isEqualTo(1);
+    assertThat(both.err()).contains("give either --importer ID PATH... or --corpus ID=PATH (repeated), not both");
+    var neither = CliRun.of("index", "build", "--lang", "en", "-o", idx.toString());
+    assertThat(neither.err()).contains("expected a corpus: --importer ID PATH... or --corpus ID=PATH (repeated), found neither");
+    var noPath = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", idx.toString());
+    assertThat(noPath.err()).contains("expected the PATHs --importer text reads, found none");
+    assertThat(idx).doesNotExist();
+  }
+
+  @Test
   void aNonEmptyOutputIsRefusedWithOneLine() throws IOException {
     Path in = corpus();
     Path idx = Files.createDirectories(temp.resolve("idx"));
@@ -61,6 +90,28 @@ class IndexCommandTest {
     var run = CliRun.of("index", "search", idx.toString(), "--lang", "zh", "河流");
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err()).startsWith("qakit: error: " + idx + ": the index was built for language en, not zh");
+  }
+
+  @Test
+  void aChineseIndexBuiltWithHanLpIsSearchedWithHanLpOnly() throws IOException {
+    Path in = Files.writeString(temp.resolve("zh.txt"), "《红楼梦》的作者是曹雪芹。\n长江发源于青藏高原。\n");
+    Path idx = temp.resolve("idx");
+    var build = CliRun.of("index", "build", "--importer", "text", "--lang", "zh", "--analyzer", "hanlp", "-o", idx.toString(), in.toString());
+    assertThat(build.exit()).as(build.err()).isZero();
+    // hanlp: 红楼梦 的 作者 是 曹雪芹 / 长江 发源 于 青藏 高原 = 10 distinct terms
+    assertThat(build.err()).contains("indexed 2 passages (10 unique terms) with zh:hanlp");
+    var search = CliRun.of("index", "search", idx.toString(), "--lang", "zh", "--analyzer", "hanlp", "曹雪芹");
+    assertThat(search.exit()).as(search.err()).isZero();
+    assertThat(search.out()).startsWith("1\t").contains("\tzh:1\t《红楼梦》的作者是曹雪芹。");
+    var smartcn = CliRun.of("index", "search", idx.toString(), "--lang", "zh", "曹雪芹");
+    assertThat(smartcn.exit()).isEqualTo(1);
+    assertThat(smartcn.err()).startsWith("qakit: error: " + idx + ": the index was built with analyzer zh:hanlp but the query"
+        + " side analyses zh as zh:smartcn; queries would not match its terms. Query it with --lang zh --analyzer hanlp");
+    var unknown = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "--analyzer", "hanlp", "-o",
+        temp.resolve("en").toString(), in.toString());
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err()).isEqualTo("qakit: error: unknown analyzer 'hanlp' for language en; expected one of english-porter"
+        + System.lineSeparator());
   }
 
   @Test

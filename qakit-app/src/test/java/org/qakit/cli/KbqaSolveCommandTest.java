@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qakit.kb.SyntheticKb;
 
-/** kbqa end to end on the command line: kb build, data split, solve to the official submission, eval of a part. */
+/**
+ * kbqa end to end on the command line: kb build, data split, solve to the official submission or to
+ * qakit predictions with evidence, explain, eval of a part.
+ */
 class KbqaSolveCommandTest {
   @TempDir static Path temp;
   static Path questions;
@@ -48,6 +51,26 @@ class KbqaSolveCommandTest {
     assertThat(eval.exit()).as(eval.err()).isZero();
     var json = new ObjectMapper().readTree(eval.out());
     assertThat(json.toString()).contains("\"kbqa-f1\"").doesNotContain("kbqa-entity-acc"); // a submission names no triple
+  }
+
+  @Test
+  void qakitPredictionsCarryTheTripleAndTheEvidenceThatExplainPrints() throws IOException {
+    Path predictions = temp.resolve("dev.jsonl");
+    var solve = CliRun.of("solve", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--ids", split.resolve("dev.ids").toString(),
+        "--solver", "kbqa", "--kb", store.toString(), "--train", questions.toString(), "--train-ids", split.resolve("train.ids").toString(),
+        "-o", predictions.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    var lines = Files.readAllLines(predictions);
+    assertThat(lines).hasSize(50);
+    var first = new ObjectMapper().readTree(lines.getFirst());
+    assertThat(first.path("triple").path("predicate").isTextual()).isTrue();
+    assertThat(first.path("evidence").path("decision").asText()).isIn("answer", "withhold");
+    assertThat(first.path("evidence").path("subjects").size()).isPositive();
+
+    var explain = CliRun.of("explain", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--predictions", predictions.toString(),
+        first.path("id").asText());
+    assertThat(explain.exit()).as(explain.err()).isZero();
+    assertThat(explain.out()).contains("(kb-question)").contains("\ntriple: ").contains("  subjects:\n").contains("  decision: ");
   }
 
   @Test

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.qakit.dataset.ItemField;
-import org.qakit.eval.metric.EvidenceMetric;
+import org.qakit.eval.metric.DiagnosticMetric;
 import org.qakit.eval.metric.Metric;
 import org.qakit.eval.metric.Metrics;
 import org.qakit.model.Item;
@@ -25,7 +25,7 @@ import org.qakit.solve.Prediction;
  * ItemField}).
  *
  * <p>Metrics: the ones given, or, when none are, every registered metric of the item kinds the
- * dataset holds ({@link Metrics#forKind}), diagnostics over evidence ({@link EvidenceMetric}) only
+ * dataset holds ({@link Metrics#forKind}), diagnostics over what predictions name beside their answers ({@link DiagnosticMetric}) only
  * where the predictions carry it. A given metric whose kind the dataset lacks is an error;
  * items of a kind no metric scores are left out and counted in {@link Evaluation#unscored()}.
  *
@@ -100,9 +100,9 @@ public final class Evaluator {
   }
 
   /**
-   * {@link #metricsFor(List, List)}, leaving out, when none is requested, an {@link EvidenceMetric}
+   * {@link #metricsFor(List, List)}, leaving out, when none is requested, a {@link DiagnosticMetric}
    * that does not apply to every one of {@code predictionSets} (an official submission names no
-   * evidence).
+   * triple).
    */
   public static List<Metric> metricsFor(List<Metric> requested, List<? extends Item> items,
       List<Map<String, Prediction>> predictionSets) {
@@ -111,7 +111,7 @@ public final class Evaluator {
       return chosen;
     }
     return chosen.stream()
-        .filter(m -> !(m instanceof EvidenceMetric e) || predictionSets.stream().allMatch(p -> e.applies(items, p.values())))
+        .filter(m -> !(m instanceof DiagnosticMetric d) || predictionSets.stream().allMatch(p -> d.applies(items, p.values())))
         .toList();
   }
 

@@ -20,7 +20,9 @@ import org.qakit.io.AtomicFile;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.Triple;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
+import org.qakit.solve.Solution;
 
 /**
  * qakit's predictions file: JSON Lines, one prediction per item, keyed by item id.
@@ -31,16 +33,23 @@ import org.qakit.solve.Prediction;
  * {"id": "dbqa-17", "ranking": [1, 0, 2]}                                        answer selection, candidate positions (0-based) or ids, best first
  * {"id": "kbqa-3", "answers": ["路遥"]}                                            knowledge base or extraction, best first
  * {"id": "kbqa-3", "answers": ["路遥"], "triple": {"subject": "平凡的世界", "predicate": "作者", "object": "路遥"}}
+ * {"id": "q9", "choices": {"A": 0.6, "B": 0}, "evidence": {"options": [...]}}      any of these, with the solver's evidence
  * </pre>
  *
- * <p>{@code triple} (answers only, optional) names the knowledge-base triple the answer came from.
+ * <p>{@code triple} (answers only, optional) names the knowledge-base triple the answer came from;
+ * it is part of the prediction (the entity and predicate diagnostics score it), so {@link #read}
+ * keeps it.
+ *
+ * <p>{@code evidence}, when present, is a JSON object: why the solver predicted this ({@link
+ * Explanation}); {@code qakit solve} writes it unless {@code --no-evidence}. {@link #read} accepts
+ * and ignores it, so scores never depend on it; {@link #readSolutions} keeps it.
  *
  * <p>A ranking becomes scores n, n−1, …; candidates it leaves out rank after all ranked ones, in
  * candidate order. An id given twice, an unknown field, or a ranking naming a candidate twice is an
  * error with {@code file:line}.
  */
 public final class PredictionsFile {
-  private static final Set<String> FIELDS = Set.of("id", "choices", "scores", "ranking", "answers", "triple");
+  private static final Set<String> FIELDS = Set.of("id", "choices", "scores", "ranking", "answers", "triple", "evidence");
 
   private PredictionsFile() {}
 
@@ -49,8 +58,18 @@ public final class PredictionsFile {
    * among the items are kept: the evaluation decides what they mean.
    */
   public static Map<String, Prediction> read(Path file, Map<String, Item> items) throws IOException {
-    var session = new ReadSession(file, ReadOptions.STRICT);
     var predictions = new LinkedHashMap<String, Prediction>();
+    readSolutions(file, items).forEach((id, s) -> predictions.put(id, s.prediction()));
+    return predictions;
+  }
+
+  /**
+   * Reads predictions with their evidence (null where a line has none), by item id in file order;
+   * otherwise as {@link #read}.
+   */
+  public static Map<String, Solution> readSolutions(Path file, Map<String, Item> items) throws IOException {
+    var session = new ReadSession(file, ReadOptions.STRICT);
+    var solutions = new LinkedHashMap<String, Solution>();
     var lines = new HashMap<String, Long>();
     JsonRecords.jsonLines(
         session,
@@ -61,12 +80,27 @@ public final class PredictionsFile {
             if (first != null) {
               throw new IllegalArgumentException("expected one prediction per item, found '" + p.itemId() + "' again (first at line " + first + ")");
             }
-            predictions.put(p.itemId(), p);
+            solutions.put(p.itemId(), new Solution(p, evidence(p.itemId(), node)));
           } catch (IllegalArgumentException e) {
             session.problem(line, e.getMessage());
           }
         });
-    return predictions;
+    return solutions;
+  }
+
+  private static Explanation evidence(String id, ObjectNode node) {
+    JsonNode evidence = node.get("evidence");
+    if (evidence == null || evidence.isNull()) {
+      return null;
+    }
+    if (!(evidence instanceof ObjectNode o)) {
+      throw new IllegalArgumentException("prediction '" + id + "': expected evidence to be a JSON object, found " + evidence.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
+    }
+    try {
+      return new Explanation(o);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("prediction '" + id + "': " + e.getMessage(), e);
+    }
   }
 
   static Prediction prediction(ObjectNode node, Map<String, Item> items) {
@@ -159,8 +193,17 @@ public final class PredictionsFile {
    *     infinity; nothing is written)
    */
   public static void write(Collection<Prediction> predictions, Path target) throws IOException {
+    writeSolutions(predictions.stream().map(Solution::of).toList(), target, false);
+  }
+
+  /**
+   * Writes predictions as {@link #write} does, each followed by its {@code evidence} object when
+   * {@code evidence} is true and the solution has some. The same solutions give the same bytes.
+   */
+  public static void writeSolutions(Collection<Solution> solutions, Path target, boolean evidence) throws IOException {
     var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
-    for (Prediction p : predictions) {
+    for (Solution s : solutions) {
+      Prediction p = s.prediction();
       var scores = switch (p) {
         case Prediction.ChoiceScores c -> c.scores().values();
         case Prediction.CandidateScores c -> c.scores();
@@ -173,7 +216,8 @@ public final class PredictionsFile {
     AtomicFile.write(
         target,
         out -> {
-          for (Prediction p : predictions) {
+          for (Solution s : solutions) {
+            Prediction p = s.prediction();
             ObjectNode node = mapper.createObjectNode().put("id", p.itemId());
             switch (p) {
               case Prediction.ChoiceScores c -> {
@@ -188,6 +232,9 @@ public final class PredictionsFile {
                       .put("object", a.triple().object());
                 }
               }
+            }
+            if (evidence && s.evidence() != null) {
+              node.set("evidence", s.evidence().json());
             }
             out.write(mapper.writeValueAsString(node));
             out.write('\n');

@@ -3,6 +3,7 @@ package org.qakit.eval;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import org.qakit.format.nlpcc.DbqaSubmissionReader;
@@ -15,6 +16,7 @@ import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.solve.Prediction;
+import org.qakit.solve.Solution;
 
 /**
  * The layouts a predictions file can have ({@code qakit eval --predictions-format}): qakit's own
@@ -23,7 +25,7 @@ import org.qakit.solve.Prediction;
  */
 public enum PredictionsLayout {
   /** {@link PredictionsFile}: JSON Lines keyed by item id. */
-  QAKIT("qakit", "qakit's JSONL: one {\"id\", choices | scores | ranking | answers} object per line"),
+  QAKIT("qakit", "qakit's JSONL: one {\"id\", choices | scores | ranking | answers [+ triple], evidence?} object per line"),
   /** {@link DbqaSubmissionReader}: one score per line of the DBQA test file, in order. */
   NLPCC_DBQA("nlpcc-dbqa", "NLPCC 2016 DBQA submission: one score per line of the test file, in order (line counts must match)"),
   /** {@link KbqaSubmissionReader}: question/answer records keyed by question id. */
@@ -56,14 +58,16 @@ public enum PredictionsLayout {
 
   /**
    * Writes predictions for {@code items} in this layout, whole or not at all: qakit JSONL as
-   * given; a DBQA submission from the candidate scores of each answer-selection item, in item
+   * given (each line with its evidence when {@code evidence} is true and the solution has some); a DBQA submission from the candidate scores of each answer-selection item, in item
    * order; a KBQA submission with each question's answers joined by {@code " | "} (the separator
    * the KBQA metrics split at; an empty answer when there is none). Every item of a submission
    * needs a prediction of the right shape.
    */
-  public void write(List<? extends Item> items, Map<String, Prediction> predictions, Path target) throws IOException {
+  public void write(List<? extends Item> items, Collection<Solution> solutions, boolean evidence, Path target) throws IOException {
+    var predictions = new java.util.HashMap<String, Prediction>();
+    solutions.forEach(s -> predictions.put(s.itemId(), s.prediction()));
     switch (this) {
-      case QAKIT -> PredictionsFile.write(predictions.values(), target);
+      case QAKIT -> PredictionsFile.writeSolutions(solutions, target, evidence);
       case NLPCC_DBQA -> {
         var selection = new java.util.ArrayList<AnswerSelectionItem>();
         var scores = new java.util.ArrayList<double[]>();

@@ -164,6 +164,21 @@ public record LogisticRegression(double[] mean, double[] scale, double[] weights
     return s;
   }
 
+  /**
+   * Each feature's term of {@link #score}: c_j = w_j (x_j − μ_j)/σ_j, so that score(x) = b + c_0 +
+   * c_1 + … (added in that order, bit for bit). What a feature contributed to a prediction.
+   */
+  public double[] contributions(double[] x) {
+    if (x.length != weights.length) {
+      throw new IllegalArgumentException("expected " + weights.length + " features, found " + x.length);
+    }
+    double[] c = new double[x.length];
+    for (int j = 0; j < x.length; j++) {
+      c[j] = weights[j] * (x[j] - mean[j]) / scale[j];
+    }
+    return c;
+  }
+
   /** P(y = 1 | x) = σ(score(x)). */
   public double probability(double[] x) {
     return sigmoid(score(x));

@@ -1,10 +1,12 @@
 package org.qakit.solve;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.zip.CRC32C;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Choice;
+import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 
 /**
@@ -29,14 +31,20 @@ public final class RandomSolver extends ItemScorer {
     return "chance baseline: a seeded pseudo-random score per option or candidate (seed " + seed + ")";
   }
 
+  /** The evidence is the seed alone: {@code {"seed": 42}}. */
   @Override
-  double score(MultipleChoiceItem item, Choice choice) {
-    return uniform(item.id() + "\u0000" + choice.label());
+  Map<String, Object> itemEvidence(Item item) {
+    return Map.of("seed", seed);
   }
 
   @Override
-  double score(AnswerSelectionItem item, int index, Candidate candidate) {
-    return uniform(item.id() + "\u0000" + index);
+  Scored score(MultipleChoiceItem item, Choice choice) {
+    return new Scored(uniform(item.id() + "\u0000" + choice.label()), null);
+  }
+
+  @Override
+  Scored score(AnswerSelectionItem item, int index, Candidate candidate) {
+    return new Scored(uniform(item.id() + "\u0000" + index), null);
   }
 
   private double uniform(String key) {

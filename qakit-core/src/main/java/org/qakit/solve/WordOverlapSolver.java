@@ -1,9 +1,14 @@
 package org.qakit.solve;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Choice;
+import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.text.Words;
 
@@ -31,12 +36,33 @@ public final class WordOverlapSolver extends ItemScorer {
     return "lexical baseline: shared content words between option or candidate and the question (+ scenario + the item's gold knowledge, if any)";
   }
 
+  /**
+   * Evidence: for multiple choice, {@code context} names what the option is compared with (stem,
+   * scenario, knowledge) and each option lists its content {@code words} and the {@code shared} ones;
+   * for answer selection, the question's content words once and each candidate's {@code shared}
+   * words. Words are in text order.
+   */
   @Override
-  double score(MultipleChoiceItem item, Choice choice) {
+  Map<String, Object> itemEvidence(Item item) {
+    return switch (item) {
+      case MultipleChoiceItem m -> {
+        var parts = new ArrayList<String>(List.of("stem"));
+        if (m.scenario() != null) {
+          parts.add("scenario");
+        }
+        if (!m.knowledge().isEmpty()) {
+          parts.add("knowledge");
+        }
+        yield Map.of("context", String.join(" + ", parts));
+      }
+      case AnswerSelectionItem a -> Map.of("questionWords", List.copyOf(Words.content(a.question())));
+      default -> Map.of();
+    };
+  }
+
+  @Override
+  Scored score(MultipleChoiceItem item, Choice choice) {
     Set<String> option = Words.content(choice.text());
-    if (option.isEmpty()) {
-      return 0;
-    }
     var context = new StringBuilder(item.stem());
     if (item.scenario() != null) {
       context.append(' ').append(item.scenario().text());
@@ -44,12 +70,17 @@ public final class WordOverlapSolver extends ItemScorer {
     }
     item.knowledge().forEach(e -> context.append(' ').append(e.text()));
     Set<String> words = Words.content(context.toString());
-    return option.stream().filter(words::contains).count() / (double) option.size();
+    List<String> shared = option.stream().filter(words::contains).toList();
+    var evidence = new LinkedHashMap<String, Object>();
+    evidence.put("words", List.copyOf(option));
+    evidence.put("shared", shared);
+    return new Scored(option.isEmpty() ? 0 : shared.size() / (double) option.size(), evidence);
   }
 
   @Override
-  double score(AnswerSelectionItem item, int index, Candidate candidate) {
+  Scored score(AnswerSelectionItem item, int index, Candidate candidate) {
     Set<String> question = Words.content(item.question());
-    return Words.content(candidate.text()).stream().filter(question::contains).count();
+    List<String> shared = Words.content(candidate.text()).stream().filter(question::contains).toList();
+    return new Scored(shared.size(), Map.of("shared", shared));
   }
 }

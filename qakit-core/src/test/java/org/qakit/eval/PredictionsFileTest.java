@@ -14,7 +14,9 @@ import org.qakit.format.FormatException;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Item;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
+import org.qakit.solve.Solution;
 
 class PredictionsFileTest {
   @TempDir Path temp;
@@ -131,5 +133,50 @@ class PredictionsFileTest {
     assertThatThrownBy(() -> PredictionsFile.write(List.of(ranked), p))
         .hasMessage("prediction 's': expected finite scores to write, found [2.0, -Infinity, 3.0]");
     assertThat(p).doesNotExist();
+  }
+
+  @Test
+  void evidenceIsWrittenAfterTheScoresAndReadBackOrIgnored() throws IOException {
+    var withEvidence = List.of(
+        new Solution(new Prediction.ChoiceScores("m", Map.of("A", 0.5)), Explanation.of("seed", 42L)),
+        Solution.of(new Prediction.CandidateScores("s", List.of(0.1, 0.2, 0.3))));
+    Path p = temp.resolve("evidence.jsonl");
+    PredictionsFile.writeSolutions(withEvidence, p, true);
+    assertThat(Files.readAllLines(p)).containsExactly(
+        "{\"id\":\"m\",\"choices\":{\"A\":0.5},\"evidence\":{\"seed\":42}}",
+        "{\"id\":\"s\",\"scores\":[0.1,0.2,0.3]}");
+    assertThat(PredictionsFile.readSolutions(p, ITEMS).values()).containsExactlyElementsOf(withEvidence);
+    Path bare = temp.resolve("bare.jsonl");
+    PredictionsFile.writeSolutions(withEvidence, bare, false);
+    assertThat(Files.readString(bare)).doesNotContain("evidence");
+    // reading for scores ignores the evidence: the same predictions either way
+    assertThat(PredictionsFile.read(p, ITEMS)).isEqualTo(PredictionsFile.read(bare, ITEMS));
+  }
+
+  @Test
+  void evidenceThatIsNotAnObjectOrHoldsNoFiniteNumberIsAnErrorAtItsLine() {
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"scores\": [1, 2, 3], \"evidence\": [1]}"))
+        .isInstanceOf(FormatException.class)
+        .hasMessageEndingWith("p.jsonl:1: prediction 's': expected evidence to be a JSON object, found array");
+    assertThatThrownBy(() -> read("{\"id\": \"s\", \"scores\": [1, 2, 3], \"evidence\": {\"bm25\": 1e400}}"))
+        .hasMessageEndingWith("p.jsonl:1: prediction 's': evidence.bm25: expected a finite number, found Infinity");
+  }
+
+  @Test
+  void aTripleAndEvidenceGoTogetherOnOneLineAndReadBack() throws IOException {
+    var triple = new org.qakit.model.Triple("平凡的世界", "作者", "路遥");
+    var withBoth = List.of(
+        new Solution(new Prediction.Answers("k", List.of("路遥"), triple), Explanation.of("decision", "answer")),
+        new Solution(new Prediction.Answers("n", List.of()), Explanation.of("decision", "no-subject")));
+    Path p = temp.resolve("kb.jsonl");
+    PredictionsFile.writeSolutions(withBoth, p, true);
+    // the triple follows the answers, the evidence comes last
+    assertThat(Files.readAllLines(p)).containsExactly(
+        "{\"id\":\"k\",\"answers\":[\"路遥\"],\"triple\":{\"subject\":\"平凡的世界\",\"predicate\":\"作者\",\"object\":\"路遥\"},"
+            + "\"evidence\":{\"decision\":\"answer\"}}",
+        "{\"id\":\"n\",\"answers\":[],\"evidence\":{\"decision\":\"no-subject\"}}");
+    assertThat(PredictionsFile.readSolutions(p, ITEMS).values()).containsExactlyElementsOf(withBoth);
+    // reading for scores keeps the triple (the diagnostics score it) and drops the evidence
+    assertThat(PredictionsFile.read(p, ITEMS).get("k")).isEqualTo(new Prediction.Answers("k", List.of("路遥"), triple));
   }
 }

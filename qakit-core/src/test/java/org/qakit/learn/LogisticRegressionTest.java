@@ -30,6 +30,15 @@ class LogisticRegressionTest {
   }
 
   @Test
+  void contributionsAddUpToTheScore() {
+    var lr = new LogisticRegression(new double[] {1, 0}, new double[] {2, 1}, new double[] {0.5, -1}, 0.25);
+    // c0 = 0.5 · (3 − 1)/2 = 0.5; c1 = −1 · (2 − 0)/1 = −2; score = 0.25 + 0.5 − 2 = −1.25
+    assertThat(lr.contributions(new double[] {3, 2})).containsExactly(0.5, -2.0);
+    assertThat(lr.score(new double[] {3, 2})).isEqualTo(-1.25);
+    assertThatThrownBy(() -> lr.contributions(new double[] {1})).hasMessage("expected 2 features, found 1");
+  }
+
+  @Test
   void matchesTheClosedFormOptimumWithoutFeaturesVariance() {
     // a constant feature only: the optimum is the bias alone, b = logit(share of positives) = ln(1/3)
     double[][] x = {{1}, {1}, {1}, {1}};

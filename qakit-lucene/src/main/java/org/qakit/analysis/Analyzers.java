@@ -21,12 +21,22 @@ import org.qakit.text.Language;
 
 /**
  * The one place that decides the analyzer of a language, so that indexing and querying always
- * agree: English = Lucene's {@link EnglishAnalyzer} (standard tokenizer, possessives, lower case,
- * English stop words, Porter stemming); Chinese = {@link SmartChineseAnalyzer} (smartcn word
- * segmentation with its stop words); Czech = standard tokenizer, lower case, Czech stop words and
- * Hunspell lemmas from Debian's {@code hunspell-cs} dictionary ({@value #CZECH_DICTIONARY}.aff/.dic),
- * or, when that dictionary is absent, Lucene's {@link CzechAnalyzer} (light stemming) with a
- * warning. {@link #id(Language)} names the choice; indexes store it and refuse a different one.
+ * agree. Each language has named analyses ({@link Analysis}, listed by {@link #names}); the
+ * default is {@link #defaultName}:
+ *
+ * <ul>
+ *   <li>en: {@code english-porter} = Lucene's {@link EnglishAnalyzer} (standard tokenizer,
+ *       possessives, lower case, English stop words, Porter stemming);
+ *   <li>zh: {@code smartcn} = {@link SmartChineseAnalyzer} (smartcn word segmentation with its stop
+ *       words), or {@code hanlp} = {@link HanLpAnalyzer} (HanLP's standard segmenter in the same
+ *       chain);
+ *   <li>cs: {@code hunspell-cs_CZ} = standard tokenizer, lower case, Czech stop words and Hunspell
+ *       lemmas from Debian's {@code hunspell-cs} dictionary ({@value #CZECH_DICTIONARY}.aff/.dic),
+ *       the default where that dictionary is installed, or {@code czech-light} = Lucene's {@link
+ *       CzechAnalyzer} (light stemming), the default (with a warning) where it is absent.
+ * </ul>
+ *
+ * {@link Analysis#id()} names the choice ({@code zh:hanlp}); indexes store it and refuse a different one.
  */
 public final class Analyzers {
   /** Where Debian's hunspell-cs puts the Czech dictionary (without extension). */
@@ -34,26 +44,63 @@ public final class Analyzers {
 
   private Analyzers() {}
 
-  /** A new analyzer for the language (analyzers are not shared across threads' lifetimes). */
-  public static Analyzer forLanguage(Language language) {
+  /** The analysis names of a language, the default on a machine with every dictionary first. */
+  public static java.util.List<String> names(Language language) {
     return switch (language) {
-      case ENGLISH -> new EnglishAnalyzer();
-      case CHINESE -> new SmartChineseAnalyzer();
-      case CZECH -> czechHunspellAvailable() ? czechHunspell() : new CzechAnalyzer();
+      case ENGLISH -> java.util.List.of("english-porter");
+      case CHINESE -> java.util.List.of("smartcn", "hanlp");
+      case CZECH -> java.util.List.of("hunspell-cs_CZ", "czech-light");
     };
   }
 
-  /**
-   * The identity of the analysis a language gets on this machine, e.g. {@code en:english-porter},
-   * {@code cs:hunspell-cs_CZ} or {@code cs:czech-light}: an index built with one is refused by a
-   * query side with another.
-   */
-  public static String id(Language language) {
-    return language.code() + ":" + switch (language) {
+  /** The default analysis name of a language on this machine. */
+  public static String defaultName(Language language) {
+    return switch (language) {
       case ENGLISH -> "english-porter";
       case CHINESE -> "smartcn";
       case CZECH -> czechHunspellAvailable() ? "hunspell-cs_CZ" : "czech-light";
     };
+  }
+
+  /** A new analyzer for the language's default analysis (analyzers are not shared across threads' lifetimes). */
+  public static Analyzer forLanguage(Language language) {
+    return create(Analysis.of(language));
+  }
+
+  /**
+   * A new analyzer for {@code analysis}.
+   *
+   * @throws IllegalArgumentException when it needs a dictionary this machine lacks
+   */
+  public static Analyzer create(Analysis analysis) {
+    return switch (analysis.name()) {
+      case "english-porter" -> new EnglishAnalyzer();
+      case "smartcn" -> new SmartChineseAnalyzer();
+      case "hanlp" -> new HanLpAnalyzer();
+      case "hunspell-cs_CZ" -> {
+        if (!czechHunspellAvailable()) {
+          throw new IllegalArgumentException("analyzer cs:hunspell-cs_CZ needs " + CZECH_DICTIONARY
+              + ".aff/.dic (Debian package hunspell-cs), which this machine lacks");
+        }
+        yield czechHunspell();
+      }
+      case "czech-light" -> new CzechAnalyzer();
+      default -> throw new IllegalStateException("no analyzer for " + analysis.id());
+    };
+  }
+
+  /** Whether this machine can build {@code analysis} (the Czech Hunspell dictionary may be missing). */
+  public static boolean available(Analysis analysis) {
+    return !analysis.name().equals("hunspell-cs_CZ") || czechHunspellAvailable();
+  }
+
+  /**
+   * The identity of the default analysis a language gets on this machine, e.g. {@code
+   * en:english-porter}, {@code cs:hunspell-cs_CZ} or {@code cs:czech-light}: an index built with
+   * one is refused by a query side with another.
+   */
+  public static String id(Language language) {
+    return Analysis.of(language).id();
   }
 
   /** A warning to show when the analysis is a fallback, or null. */

@@ -2,8 +2,10 @@ package org.qakit.corpus;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 import org.qakit.format.ReadOptions;
+import org.qakit.io.InputDigest;
 import org.qakit.model.Passage;
 import org.qakit.registry.Component;
 
@@ -19,4 +21,14 @@ public interface CorpusImporter extends Component {
 
   /** Streams the passages of {@code path} (a file or folder) to {@code sink}, in a stable order. */
   void read(Path path, ReadOptions options, Consumer<Passage> sink) throws IOException;
+
+  /**
+   * The files {@link #read} opens for {@code path}, which checksums cover ({@link InputDigest}:
+   * index statistics, regression files). The default is {@code path} itself, or every regular file
+   * under a folder; an importer that reads only some files of a folder, or files beside the one
+   * given, says which.
+   */
+  default List<Path> files(Path path) throws IOException {
+    return InputDigest.regularFiles(path);
+  }
 }

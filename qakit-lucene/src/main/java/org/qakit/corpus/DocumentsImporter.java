@@ -55,6 +55,12 @@ public final class DocumentsImporter implements CorpusImporter {
     }
   }
 
+  /** The {@code .txt} documents of a folder (recursive, sorted by relative path), or the file given. */
+  @Override
+  public List<Path> files(Path path) throws IOException {
+    return documents(path);
+  }
+
   private static List<Path> documents(Path path) throws IOException {
     if (!Files.exists(path)) {
       throw new FormatException(path, 0, "expected a folder of .txt documents, found nothing");

@@ -59,8 +59,12 @@ public final class GcideImporter implements CorpusImporter {
   /** One entry: a byte range, the headwords pointing at it and the first index line naming it. */
   private record Entry(long offset, int length, List<String> headwords, long line) {}
 
+  /**
+   * The index and its dictionary: {@code gcide.index} of a folder or the {@code <name>.index}
+   * given, and {@code <name>.dict.dz} beside it (else {@code <name>.dict}).
+   */
   @Override
-  public void read(Path path, ReadOptions options, Consumer<Passage> sink) throws IOException {
+  public List<Path> files(Path path) {
     Path index = Files.isDirectory(path) ? path.resolve("gcide.index") : path;
     if (!Files.isRegularFile(index) || !index.getFileName().toString().endsWith(".index")) {
       throw new FormatException(index, 0, "expected a dictd index file (<name>.index, e.g. /usr/share/dictd/gcide.index), found "
@@ -68,13 +72,21 @@ public final class GcideImporter implements CorpusImporter {
     }
     String stem = index.getFileName().toString().replaceFirst("\\.index$", "");
     Path dict = index.resolveSibling(stem + ".dict.dz");
-    boolean gzip = Files.isRegularFile(dict);
-    if (!gzip) {
+    if (!Files.isRegularFile(dict)) {
       dict = index.resolveSibling(stem + ".dict");
       if (!Files.isRegularFile(dict)) {
         throw new FormatException(index, 0, "expected the dictionary " + stem + ".dict.dz or " + stem + ".dict beside the index, found neither");
       }
     }
+    return List.of(index, dict);
+  }
+
+  @Override
+  public void read(Path path, ReadOptions options, Consumer<Passage> sink) throws IOException {
+    List<Path> files = files(path);
+    Path index = files.get(0);
+    Path dict = files.get(1);
+    boolean gzip = dict.getFileName().toString().endsWith(".dz");
     var session = new ReadSession(index, options);
     var out = new PassageSink(session, sink, false);
     List<Entry> entries = entries(index, out);

@@ -13,7 +13,9 @@ import java.util.List;
  *       after it), together with any closing quotes or brackets that follow;
  *   <li>after {@code . ! ? …} (and closing quotes or brackets) when whitespace follows and the
  *       next character is not a lowercase letter: "1. ledna" and "e.g. the" stay whole, "home. Then"
- *       splits. A period after a single letter ("J. Smith", "T. G. Masaryk") does not end a sentence;
+ *       splits. A period after a single letter ("J. Smith", "T. G. Masaryk") does not end a sentence,
+ *       nor one after a Roman numeral of two or more letters when a digit follows (the Czech regnal
+ *       ordinal before a date: "Karel IV. 9. července 1357" stays whole);
  *   <li>at a blank line (a paragraph break) and at the end of the text.
  * </ul>
  * Whitespace runs inside a sentence (hard-wrapped lines included) become one space; empty
@@ -26,6 +28,7 @@ public final class SentenceSplitter {
   private static final String FULL_WIDTH = "。！？｡";
   private static final String TERMINATORS = ".!?…";
   private static final String CLOSERS = "\"'”’»)]}」』）】";
+  private static final java.util.regex.Pattern ROMAN = java.util.regex.Pattern.compile("M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})");
 
   private SentenceSplitter() {}
 
@@ -78,9 +81,19 @@ public final class SentenceSplitter {
     }
     if (text.charAt(at) == '.' && at > 0 && Character.isLetter(text.charAt(at - 1))) {
       boolean singleLetter = at == 1 || !Character.isLetterOrDigit(text.charAt(at - 2));
-      return !singleLetter;
+      boolean ordinalBeforeNumber = next < text.length() && Character.isDigit(text.charAt(next)) && romanNumeralBefore(text, at);
+      return !singleLetter && !ordinalBeforeNumber;
     }
     return true;
+  }
+
+  /** Whether the word ending just before {@code at} is a Roman numeral of 2+ letters (II, IV, XIV). */
+  private static boolean romanNumeralBefore(String text, int at) {
+    int start = at;
+    while (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) {
+      start--;
+    }
+    return at - start >= 2 && ROMAN.matcher(text.substring(start, at)).matches();
   }
 
   private static boolean blankLineFollows(String text, int newline) {

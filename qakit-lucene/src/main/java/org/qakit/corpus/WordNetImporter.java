@@ -84,7 +84,9 @@ public final class WordNetImporter implements CorpusImporter {
     return new Passage("wn:" + pos + ":" + fields[0], gloss, String.join(", ", words));
   }
 
-  private static List<Path> files(Path path) {
+  /** The four data files of a folder (each must exist), or the one data file given. */
+  @Override
+  public List<Path> files(Path path) {
     if (Files.isDirectory(path)) {
       var files = new ArrayList<Path>();
       for (String pos : FILES) {

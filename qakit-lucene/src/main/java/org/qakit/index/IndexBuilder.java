@@ -24,13 +24,17 @@ import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.Version;
+import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
+import org.qakit.corpus.Corpus;
+import org.qakit.format.ReadOptions;
+import org.qakit.io.InputDigest;
 import org.qakit.model.Passage;
 import org.qakit.text.Language;
 
 /**
  * Builds a Lucene index of passages ({@link IndexFields}) analysed with {@link
- * Analyzers#forLanguage} and scored with {@link Bm25}, then writes {@value IndexStats#FILE}.
+ * Analyzers#create} ({@link Analysis}) and scored with {@link Bm25}, then writes {@value IndexStats#FILE}.
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
  * to {@code threads} workers that add them to one {@link IndexWriter} (which is thread-safe; each
@@ -48,25 +52,33 @@ public final class IndexBuilder {
   static final int BATCH = 256;
   private static final List<Passage> END = List.of();
 
-  private final Language language;
+  private final Analysis analysis;
   private final int threads;
   private final boolean force;
   private final IndexProgress progress;
 
+  /** A builder with the language's default analysis ({@link Analysis#of(Language)}). */
+  public IndexBuilder(Language language, int threads, boolean force, IndexProgress progress) {
+    this(language == null ? null : Analysis.of(language), threads, force, progress);
+  }
+
   /**
-   * @param language decides the analyzer
+   * @param analysis decides the analyzer (recorded as {@link Analysis#id()})
    * @param threads indexing threads, at least 1
    * @param force replace a non-empty target folder
    * @param progress told of progress (from the worker threads)
    */
-  public IndexBuilder(Language language, int threads, boolean force, IndexProgress progress) {
-    if (language == null) {
-      throw new IllegalArgumentException("index builder: language must not be null");
+  public IndexBuilder(Analysis analysis, int threads, boolean force, IndexProgress progress) {
+    if (analysis == null) {
+      throw new IllegalArgumentException("index builder: the language (analysis) must not be null");
+    }
+    if (!Analyzers.available(analysis)) {
+      throw new IllegalArgumentException("index builder: analyzer " + analysis.id() + " is not available on this machine");
     }
     if (threads < 1) {
       throw new IllegalArgumentException("index builder: threads must be at least 1, found " + threads);
     }
-    this.language = language;
+    this.analysis = analysis;
     this.threads = threads;
     this.force = force;
     this.progress = progress == null ? IndexProgress.NONE : progress;
@@ -81,14 +93,41 @@ public final class IndexBuilder {
    */
   public IndexStats build(Path target, PassageSource source, String importer, List<Path> inputs, long total) throws IOException {
     IndexFolder.checkTarget(target, force);
-    List<InputFile> files = InputFile.of(inputs);
+    return index(target, source, importer, InputFile.of(inputs), total);
+  }
+
+  /**
+   * Indexes a corpus of one or more sources ({@code qakit index build}, {@code qakit bench}),
+   * strictly read; the statistics record {@link Corpus#label} as the importer and, as inputs, the
+   * files each source's importer reads.
+   */
+  public IndexStats build(Path target, Corpus corpus) throws IOException {
+    IndexFolder.checkTarget(target, force);
+    return build(target, corpus, corpus.digests());
+  }
+
+  /**
+   * As {@link #build(Path, Corpus)} with the sources' checksums already measured (one per source,
+   * in order), so that a caller that checked them does not read every file twice.
+   */
+  public IndexStats build(Path target, Corpus corpus, List<InputDigest> digests) throws IOException {
+    IndexFolder.checkTarget(target, force);
+    if (digests.size() != corpus.sources().size()) {
+      throw new IllegalArgumentException("index builder: expected " + corpus.sources().size() + " input checksums, found " + digests.size());
+    }
+    var files = new ArrayList<InputFile>();
+    digests.forEach(d -> files.addAll(InputFile.of(d)));
+    return index(target, sink -> corpus.read(ReadOptions.STRICT, sink), corpus.label(), files, -1);
+  }
+
+  private IndexStats index(Path target, PassageSource source, String importer, List<InputFile> files, long total) throws IOException {
     long start = System.nanoTime();
     Path tmp = IndexFolder.temporary(target);
     try {
       Counts counts = write(tmp, source, total);
       double seconds = (System.nanoTime() - start) / 1e9;
-      var stats = new IndexStats(counts.documents, counts.uniqueTerms, counts.totalTerms, Analyzers.id(language),
-          language.code(), Version.LATEST.toString(), QakitVersion.get(), Bm25.K1, Bm25.B, importer, files,
+      var stats = new IndexStats(counts.documents, counts.uniqueTerms, counts.totalTerms, analysis.id(),
+          analysis.language().code(), Version.LATEST.toString(), QakitVersion.get(), Bm25.K1, Bm25.B, importer, files,
           threads, Math.round(seconds * 1000) / 1000.0, Instant.now().toString());
       stats.write(tmp);
       IndexFolder.moveIntoPlace(tmp, target);
@@ -101,7 +140,7 @@ public final class IndexBuilder {
   private record Counts(long documents, long uniqueTerms, long totalTerms) {}
 
   private Counts write(Path dir, PassageSource source, long total) throws IOException {
-    try (Analyzer analyzer = Analyzers.forLanguage(language); var directory = FSDirectory.open(dir)) {
+    try (Analyzer analyzer = analysis.analyzer(); var directory = FSDirectory.open(dir)) {
       var config = new IndexWriterConfig(analyzer)
           .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
           .setSimilarity(Bm25.similarity())

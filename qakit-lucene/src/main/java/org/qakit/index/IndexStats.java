@@ -26,7 +26,7 @@ import org.qakit.io.AtomicFile;
  * @param documents passages indexed (Lucene documents)
  * @param uniqueTerms distinct terms of the text field
  * @param totalTerms tokens of the text field over all documents (Lucene's sumTotalTermFreq)
- * @param analyzer {@code Analyzers.id} of the language when built, e.g. {@code en:english-porter}
+ * @param analyzer {@code Analysis.id()} of the analysis it was built with, e.g. {@code en:english-porter} or {@code zh:hanlp}
  * @param language ISO 639-1 code
  * @param luceneVersion the Lucene version that wrote it
  * @param qakitVersion the qakit version that wrote it

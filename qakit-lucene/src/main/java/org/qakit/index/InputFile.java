@@ -1,15 +1,13 @@
 package org.qakit.index;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
+import org.qakit.io.InputDigest;
+import org.qakit.io.Sha256;
 
 /**
  * One file an index was built from, with its size and SHA-256, so that a rebuilt index can be told
@@ -51,21 +49,24 @@ public record InputFile(String path, long size, String sha256) {
     return List.copyOf(out);
   }
 
+  /**
+   * The files of an input's checksum, named as {@link #of(List)} names them: a file alone by its
+   * path, a folder's files as {@code folder/relative}, a file read with files beside it (a dictd
+   * index and its dictionary) each by its own path.
+   */
+  public static List<InputFile> of(InputDigest digest) {
+    Path p = digest.path();
+    if (!digest.manifest()) {
+      var m = digest.members().getFirst();
+      return List.of(new InputFile(p.toString(), m.size(), m.sha256()));
+    }
+    boolean folder = Files.isDirectory(p);
+    return digest.members().stream()
+        .map(m -> new InputFile(folder ? p + "/" + m.relative() : p.resolveSibling(m.relative()).toString(), m.size(), m.sha256()))
+        .toList();
+  }
+
   private static InputFile of(Path file, String name) throws IOException {
-    MessageDigest sha;
-    try {
-      sha = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-    long size = 0;
-    byte[] buffer = new byte[1 << 16];
-    try (InputStream in = Files.newInputStream(file)) {
-      for (int n; (n = in.read(buffer)) > 0; ) {
-        sha.update(buffer, 0, n);
-        size += n;
-      }
-    }
-    return new InputFile(name, size, HexFormat.of().formatHex(sha.digest()));
+    return new InputFile(name, Files.size(file), Sha256.file(file));
   }
 }

@@ -26,6 +26,7 @@ import org.apache.lucene.search.SortField;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.Version;
+import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
 import org.qakit.index.Bm25;
 import org.qakit.index.IndexFields;
@@ -44,10 +45,11 @@ import org.qakit.text.Language;
  * which equals byte order for ids in the Basic Multilingual Plane); the rule holds at the cut-off
  * too, so the top k never depends on Lucene doc ids, segments or the indexing threads.
  *
- * <p>Refusals, at {@link #open}: an index whose analyzer id differs from {@link Analyzers#id} of
- * its language on this machine (e.g. built with Czech Hunspell lemmas, queried where the
- * dictionary is missing), or whose Lucene major version differs from this one's, or, when a
- * language is asked for, an index of another language.
+ * <p>Refusals, at {@link #open}: an index whose analyzer id differs from the query side's {@link
+ * Analysis} (asked for, or, when only a language is given, that language's default; e.g. a {@code
+ * zh:hanlp} index queried as {@code zh:smartcn}), or whose analysis this machine cannot build (built
+ * with Czech Hunspell lemmas, queried where the dictionary is missing), or whose Lucene major
+ * version differs from this one's, or, when a language is asked for, an index of another language.
  *
  * <p>Thread-safe: concurrent {@link #search} calls share one searcher.
  */
@@ -55,40 +57,58 @@ public final class Bm25Retriever implements AutoCloseable {
   private static final Sort RANKING = new Sort(SortField.FIELD_SCORE, new SortField(IndexFields.ID, SortField.Type.STRING));
 
   private final IndexStats stats;
-  private final Language language;
+  private final Analysis analysis;
   private final FSDirectory directory;
   private final DirectoryReader reader;
   private final IndexSearcher searcher;
   private final Analyzer analyzer;
 
-  private Bm25Retriever(IndexStats stats, Language language, FSDirectory directory, DirectoryReader reader) {
+  private Bm25Retriever(IndexStats stats, Analysis analysis, FSDirectory directory, DirectoryReader reader) {
     this.stats = stats;
-    this.language = language;
+    this.analysis = analysis;
     this.directory = directory;
     this.reader = reader;
     this.searcher = new IndexSearcher(reader);
     this.searcher.setSimilarity(Bm25.similarity());
-    this.analyzer = Analyzers.forLanguage(language);
+    this.analyzer = analysis.analyzer();
   }
 
   /** Opens an index in the language it was built for. */
   public static Bm25Retriever open(Path dir) throws IOException {
-    return open(dir, null);
+    return open(dir, (Analysis) null);
   }
 
-  /** Opens an index, refusing it when it was built for another language than {@code language} (null: any). */
+  /**
+   * Opens an index, refusing it when it was built for another language than {@code language} or
+   * with another analysis than that language's default (null: any language, the index's analysis).
+   */
   public static Bm25Retriever open(Path dir, Language language) throws IOException {
+    return open(dir, language == null ? null : Analysis.of(language));
+  }
+
+  /**
+   * Opens an index, refusing it when it was built with another analysis than {@code analysis}
+   * (null: the one it was built with, if this machine can build it).
+   */
+  public static Bm25Retriever open(Path dir, Analysis analysis) throws IOException {
     IndexStats stats = IndexStats.read(dir);
     Language built = Language.of(stats.language());
-    if (language != null && language != built) {
+    if (analysis != null && analysis.language() != built) {
+      Language language = analysis.language();
       throw new IllegalArgumentException(dir + ": the index was built for language " + built.code()
           + ", not " + language.code() + "; build one for " + language.code() + " with qakit index build --lang " + language.code());
     }
-    String here = Analyzers.id(built);
-    if (!stats.analyzer().equals(here)) {
+    Analysis recorded = recorded(stats, built);
+    Analysis here = analysis != null ? analysis
+        : recorded != null && Analyzers.available(recorded) ? recorded : Analysis.of(built);
+    if (!stats.analyzer().equals(here.id())) {
+      String hint = analysis != null && recorded != null && Analyzers.available(recorded)
+          ? " Query it with --lang " + built.code() + " --analyzer " + recorded.name() + ", or rebuild it with --analyzer "
+              + here.name() + " (qakit index build --force)"
+          : " Rebuild it here with qakit index build --force, or query it where " + stats.analyzer() + " is available";
       throw new IllegalArgumentException(dir + ": the index was built with analyzer " + stats.analyzer()
-          + " but this machine analyses " + built.code() + " as " + here + "; queries would not match its terms."
-          + " Rebuild it here with qakit index build --force, or query it where " + stats.analyzer() + " is available");
+          + (analysis != null ? " but the query side analyses " : " but this machine analyses ") + built.code()
+          + " as " + here.id() + "; queries would not match its terms." + hint);
     }
     int major = majorVersion(stats.luceneVersion());
     if (major != Version.LATEST.major) {
@@ -97,7 +117,7 @@ public final class Bm25Retriever implements AutoCloseable {
     }
     FSDirectory directory = FSDirectory.open(dir);
     try {
-      return new Bm25Retriever(stats, built, directory, DirectoryReader.open(directory));
+      return new Bm25Retriever(stats, here, directory, DirectoryReader.open(directory));
     } catch (IOException | RuntimeException e) {
       directory.close();
       throw e;
@@ -110,7 +130,22 @@ public final class Bm25Retriever implements AutoCloseable {
   }
 
   public Language language() {
-    return language;
+    return analysis.language();
+  }
+
+  /** The analysis queries are analysed with (the index's). */
+  public Analysis analysis() {
+    return analysis;
+  }
+
+  /** The analysis an index's id names, or null when this qakit does not know it. */
+  private static Analysis recorded(IndexStats stats, Language built) {
+    try {
+      Analysis a = Analysis.parse(stats.analyzer());
+      return a.language() == built ? a : null;
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
   }
 
   /**
@@ -142,6 +177,44 @@ public final class Bm25Retriever implements AutoCloseable {
         hits.add(new Hit(d.get(IndexFields.ID), d.get(IndexFields.TEXT), d.get(IndexFields.TITLE), sd.score));
       }
       return List.copyOf(hits);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The BM25 score of {@code text} for every passage that shares at least one term with it, by
+   * passage id (a passage that shares none is absent: its score is 0); empty when the text
+   * analyses to no terms. Ids come from doc values, so no stored text is read: for scoring a
+   * fixed set of candidates (SQAD document selection), not for showing hits.
+   */
+  public Map<String, Double> scoreAll(String text) {
+    Query query = query(text);
+    if (query == null) {
+      return Map.of();
+    }
+    try {
+      ScoreDoc[] docs = searcher.search(query, Math.max(1, reader.maxDoc())).scoreDocs;
+      var out = new java.util.HashMap<String, Double>(docs.length * 2);
+      var leaves = reader.leaves();
+      for (ScoreDoc sd : docs) {
+        var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(sd.doc, leaves));
+        var ids = org.apache.lucene.index.DocValues.getSorted(leaf.reader(), IndexFields.ID);
+        if (!ids.advanceExact(sd.doc - leaf.docBase)) {
+          throw new IllegalStateException("index document " + sd.doc + " has no id");
+        }
+        out.put(ids.lookupOrd(ids.ordValue()).utf8ToString(), (double) sd.score);
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Whether a passage with this id is in the index. */
+  public boolean contains(String id) {
+    try {
+      return reader.docFreq(new Term(IndexFields.ID, id)) > 0;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

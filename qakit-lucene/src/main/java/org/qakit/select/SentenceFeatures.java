@@ -20,10 +20,30 @@ public record SentenceFeatures(List<FeatureFamily> families) {
     }
   }
 
-  /** Every family: BM25, word, character and IDF overlap, common subsequences, length, position. */
+  /**
+   * Every lexical family, the same for every language: BM25, word, character and IDF overlap,
+   * common subsequences, length, position (16 features).
+   */
   public static SentenceFeatures all() {
     return new SentenceFeatures(List.of(new Bm25Features(), new WordOverlapFeatures(), new CharOverlapFeatures(),
         new IdfOverlapFeatures(), new CommonSubsequenceFeatures(), new LengthFeatures(), new PositionFeatures()));
+  }
+
+  /**
+   * Every lexical family ({@link #all()}) and the language-aware ones: answer types, numbers and
+   * dates, entity overlap, infobox attributes.
+   */
+  public static SentenceFeatures forLanguage(org.qakit.text.Language language) {
+    var families = new ArrayList<>(all().families());
+    families.addAll(List.of(new AnswerTypeFeatures(language), new NumberFeatures(language), new EntityOverlapFeatures(language),
+        new AttributeFeatures(language)));
+    return new SentenceFeatures(families);
+  }
+
+  /** The families' short names, e.g. {@code bm25}, {@code answer-type}: the class name without "Features", in kebab case. */
+  public List<String> familyIds() {
+    return families.stream().map(f -> f.getClass().getSimpleName().replaceFirst("Features$", "")
+        .replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT)).toList();
   }
 
   /** The feature names, in vector order. */

@@ -1,34 +1,42 @@
 package org.qakit.select;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.lucene.analysis.Analyzer;
-import org.qakit.analysis.Analyzers;
+import org.qakit.analysis.Analysis;
 import org.qakit.learn.LogisticRegression;
 import org.qakit.learn.PairwiseRanker;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.Solution;
 import org.qakit.text.Language;
 
 /**
  * The learned answer-sentence ranker (NLPCC DBQA, WikiQA, SQAD sentence selection): each candidate
- * gets the feature vector of {@link SentenceFeatures#all()} (BM25 within the item's own sentences,
- * word, character and IDF-weighted overlap, common subsequences, length, position), and a linear
- * model trained on labelled items scores it. Two learners: {@link Learner#POINTWISE} (L2 logistic
- * regression on (question, candidate) rows, {@link LogisticRegression}) and {@link
- * Learner#PAIRWISE} (RankNet-style logistic regression on positive − negative differences within a
- * question, {@link PairwiseRanker}). Training is deterministic: no sampling, Newton's method, rows
- * in item order; the same items give the same weights.
+ * gets a feature vector, by default {@link SentenceFeatures#forLanguage} (BM25 within the item's own
+ * sentences, word, character and IDF-weighted overlap, common subsequences, length, position,
+ * answer types, numbers and dates, entity overlap, infobox attributes), and a linear model trained
+ * on labelled items scores it. Two learners: {@link Learner#PAIRWISE} (the default: RankNet-style
+ * logistic regression on positive − negative differences within a question, {@link
+ * PairwiseRanker}) and {@link Learner#POINTWISE} (L2 logistic regression on (question, candidate)
+ * rows, {@link LogisticRegression}). The default λ = {@value #LAMBDA} is the one nested
+ * cross-validation on the DBQA subset chose in each of its 5 outer folds (docs/rankers.md).
+ * Training is deterministic: no sampling, Newton's method, rows in item order; the same items give
+ * the same weights.
  *
- * <p>{@link #explain} gives every candidate's feature values and score, so a person can see why.
+ * <p>{@link #explain} gives every candidate's feature values, score and each feature's contribution
+ * to it, so a person can see why; {@link #solveWithEvidence} writes the same ({@link ItemEvidence}).
  * Thread-safe: the model is immutable and Lucene analyzers keep per-thread state.
  */
-public final class SentenceRanker implements Solver {
+public final class SentenceRanker implements ExplainingSolver {
   /** The default L2 strength on standardised features. */
   public static final double LAMBDA = 1e-3;
 
@@ -38,23 +46,34 @@ public final class SentenceRanker implements Solver {
     PAIRWISE
   }
 
-  private final Language language;
+  private final Analysis analysis;
   private final SentenceFeatures features;
   private final Learner learner;
   private final LogisticRegression model;
   private final Analyzer analyzer;
 
-  private SentenceRanker(Language language, SentenceFeatures features, Learner learner, LogisticRegression model) {
-    this.language = language;
+  private SentenceRanker(Analysis analysis, SentenceFeatures features, Learner learner, LogisticRegression model) {
+    this.analysis = analysis;
     this.features = features;
     this.learner = learner;
     this.model = model;
-    this.analyzer = Analyzers.forLanguage(language);
+    this.analyzer = analysis.analyzer();
   }
 
-  /** Trains the pointwise ranker with every feature family. */
+  /** Trains the default ranker (pairwise, the language's features, λ = {@value #LAMBDA}) with the language's default analysis. */
   public static SentenceRanker train(List<AnswerSelectionItem> train, Language language) {
-    return train(train, language, SentenceFeatures.all(), Learner.POINTWISE, LAMBDA);
+    return train(train, Analysis.of(language));
+  }
+
+  /** Trains the default ranker (pairwise, the language's features, λ = {@value #LAMBDA}), analysing with {@code analysis}. */
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Analysis analysis) {
+    return train(train, analysis, SentenceFeatures.forLanguage(analysis.language()), Learner.PAIRWISE, LAMBDA);
+  }
+
+  /** {@link #train(List, Analysis, SentenceFeatures, Learner, double)} with the language's default analysis. */
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Language language, SentenceFeatures features,
+      Learner learner, double lambda) {
+    return train(train, Analysis.of(language), features, learner, lambda);
   }
 
   /**
@@ -63,32 +82,36 @@ public final class SentenceRanker implements Solver {
    * @throws IllegalArgumentException when an item has an unlabelled candidate or no item has both
    *     a positive and a negative candidate
    */
-  public static SentenceRanker train(List<AnswerSelectionItem> train, Language language, SentenceFeatures features,
+  public static SentenceRanker train(List<AnswerSelectionItem> train, Analysis analysis, SentenceFeatures features,
       Learner learner, double lambda) {
-    var groups = new ArrayList<double[][]>();
     var labels = new ArrayList<int[]>();
-    try (Analyzer analyzer = Analyzers.forLanguage(language)) {
-      for (AnswerSelectionItem item : train) {
-        int[] y = new int[item.candidates().size()];
-        for (int i = 0; i < y.length; i++) {
-          var c = item.candidates().get(i);
-          if (!c.labelled()) {
-            throw new IllegalArgumentException("item '" + item.id() + "': expected labelled candidates for training, found candidate " + (i + 1) + " unlabelled");
-          }
-          y[i] = c.label();
+    for (AnswerSelectionItem item : train) {
+      int[] y = new int[item.candidates().size()];
+      for (int i = 0; i < y.length; i++) {
+        var c = item.candidates().get(i);
+        if (!c.labelled()) {
+          throw new IllegalArgumentException("item '" + item.id() + "': expected labelled candidates for training, found candidate " + (i + 1) + " unlabelled");
         }
-        groups.add(features.matrix(item, analyzer));
-        labels.add(y);
+        y[i] = c.label();
       }
+      labels.add(y);
+    }
+    boolean learnable = switch (learner) {
+      case PAIRWISE -> labels.stream().anyMatch(y -> has(y, 1) && has(y, 0));
+      case POINTWISE -> labels.stream().anyMatch(y -> has(y, 1)) && labels.stream().anyMatch(y -> has(y, 0));
+    };
+    if (!learnable) {
+      throw new IllegalArgumentException("expected training items with both positive and negative candidates, found "
+          + train.size() + " item(s) without both");
+    }
+    List<double[][]> groups;
+    try (Analyzer analyzer = analysis.analyzer()) {
+      // features item by item in parallel; toList keeps item order, so the rows are the same for any thread count
+      groups = train.parallelStream().map(item -> features.matrix(item, analyzer)).toList();
     }
     LogisticRegression model = switch (learner) {
       case PAIRWISE -> PairwiseRanker.train(groups, labels, lambda).model();
       case POINTWISE -> {
-        if (labels.stream().noneMatch(y -> java.util.Arrays.stream(y).anyMatch(v -> v == 1))
-            || labels.stream().noneMatch(y -> java.util.Arrays.stream(y).anyMatch(v -> v == 0))) {
-          throw new IllegalArgumentException("expected training items with both positive and negative candidates, found "
-              + train.size() + " item(s) without both");
-        }
         var rows = new ArrayList<double[]>();
         var ys = new ArrayList<Integer>();
         for (int g = 0; g < groups.size(); g++) {
@@ -100,7 +123,11 @@ public final class SentenceRanker implements Solver {
         yield LogisticRegression.train(rows.toArray(double[][]::new), ys.stream().mapToInt(Integer::intValue).toArray(), lambda);
       }
     };
-    return new SentenceRanker(language, features, learner, model);
+    return new SentenceRanker(analysis, features, learner, model);
+  }
+
+  private static boolean has(int[] labels, int label) {
+    return java.util.Arrays.stream(labels).anyMatch(v -> v == label);
   }
 
   @Override
@@ -110,9 +137,9 @@ public final class SentenceRanker implements Solver {
 
   @Override
   public String description() {
-    return "answer-sentence selection: BM25 within the item's sentences, word/character/IDF overlap, common subsequences,"
-        + " length and position, combined by a " + learner.name().toLowerCase(java.util.Locale.ROOT)
-        + " logistic regression trained on labelled items (" + language.code() + ")";
+    return "answer-sentence selection: " + features.names().size() + " features (" + String.join(", ", features.familyIds())
+        + ") combined by a " + learner.name().toLowerCase(java.util.Locale.ROOT)
+        + " logistic regression trained on labelled items (" + analysis.id() + ")";
   }
 
   @Override
@@ -128,24 +155,50 @@ public final class SentenceRanker implements Solver {
     return Optional.of(new Prediction.CandidateScores(a.id(), scores));
   }
 
-  /** One candidate's evidence: its model score and its named feature values. */
-  public record Evidence(int candidate, double score, Map<String, Double> features) {
-    public Evidence {
-      features = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(features));
+  /**
+   * One candidate's evidence: its position, model score, named feature values and each feature's
+   * contribution w_j (x_j − μ_j)/σ_j, so that score = bias + Σ contributions.
+   */
+  public record CandidateEvidence(int candidate, double score, Map<String, Double> features, Map<String, Double> contributions) {
+    public CandidateEvidence {
+      features = Collections.unmodifiableMap(new LinkedHashMap<>(features));
+      contributions = Collections.unmodifiableMap(new LinkedHashMap<>(contributions));
     }
   }
 
-  /** Every candidate's score and feature values, in candidate order. */
-  public List<Evidence> explain(AnswerSelectionItem item) {
+  /** The evidence of an item: the learner, the model's bias and every candidate's evidence. */
+  public record ItemEvidence(String learner, double bias, List<CandidateEvidence> candidates) {
+    public ItemEvidence {
+      candidates = List.copyOf(candidates);
+    }
+  }
+
+  /** The scores with {@link ItemEvidence}. */
+  @Override
+  public Optional<Solution> solveWithEvidence(Item item) {
+    if (!(item instanceof AnswerSelectionItem a)) {
+      return Optional.empty();
+    }
+    List<CandidateEvidence> candidates = explain(a);
+    var scores = candidates.stream().map(CandidateEvidence::score).toList();
+    var evidence = new ItemEvidence(learner.name().toLowerCase(Locale.ROOT), model.bias(), candidates);
+    return Optional.of(new Solution(new Prediction.CandidateScores(a.id(), scores), Explanation.of(evidence)));
+  }
+
+  /** Every candidate's score, feature values and contributions, in candidate order. */
+  public List<CandidateEvidence> explain(AnswerSelectionItem item) {
     double[][] x = features.matrix(item, analyzer);
     List<String> names = features.names();
-    var out = new ArrayList<Evidence>(x.length);
+    var out = new ArrayList<CandidateEvidence>(x.length);
     for (int i = 0; i < x.length; i++) {
-      var m = new LinkedHashMap<String, Double>();
+      double[] c = model.contributions(x[i]);
+      var values = new LinkedHashMap<String, Double>();
+      var contributions = new LinkedHashMap<String, Double>();
       for (int j = 0; j < names.size(); j++) {
-        m.put(names.get(j), x[i][j]);
+        values.put(names.get(j), x[i][j]);
+        contributions.put(names.get(j), c[j]);
       }
-      out.add(new Evidence(i, model.score(x[i]), m));
+      out.add(new CandidateEvidence(i, model.score(x[i]), values, contributions));
     }
     return out;
   }
@@ -162,7 +215,12 @@ public final class SentenceRanker implements Solver {
   }
 
   public Language language() {
-    return language;
+    return analysis.language();
+  }
+
+  /** The analysis questions and candidates are analysed with. */
+  public Analysis analysis() {
+    return analysis;
   }
 
   public Learner learner() {

@@ -18,6 +18,16 @@ class SentenceSplitterTest {
   }
 
   @Test
+  void aRomanNumeralBeforeADateDoesNotEndASentence() {
+    assertThat(SentenceSplitter.split("Most založil Karel IV. 9. července 1357. Stojí dodnes. Válka skončila roku MCM. Pak XIV. 3 dny."))
+        // "IV." + digit: whole; "MCM." + capital: ends; "XIV." + digit: whole
+        .containsExactly("Most založil Karel IV. 9. července 1357.", "Stojí dodnes.", "Válka skončila roku MCM.", "Pak XIV. 3 dny.");
+    assertThat(SentenceSplitter.split("He was born in 1990. 25 people came. Act II. 3 scenes."))
+        // a number before the period is no numeral; "II." before a digit stays (a known limit for English)
+        .containsExactly("He was born in 1990.", "25 people came.", "Act II. 3 scenes.");
+  }
+
+  @Test
   void chineseSplitsOnFullWidthTerminatorsWithoutSpace() {
     assertThat(SentenceSplitter.split("地球是圆的。你知道吗？“知道！”好。"))
         .containsExactly("地球是圆的。", "你知道吗？", "“知道！”", "好。");

@@ -13,7 +13,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.qakit.analysis.Analysis;
+import org.qakit.index.IndexBuilder;
+import org.qakit.index.IndexProgress;
 import org.qakit.index.IndexStats;
+import org.qakit.index.PassageSource;
 import org.qakit.index.TestIndexes;
 import org.qakit.model.Passage;
 import org.qakit.text.Language;
@@ -43,6 +47,20 @@ class Bm25RetrieverTest {
       assertThat(hits.get(0).title()).isEqualTo("Frozen");
       assertThat(hits.get(0).text()).isEqualTo("ice ice rock");
       assertThat(hits.get(1).title()).isNull();
+    }
+  }
+
+  @Test
+  void scoreAllGivesEveryMatchingPassageByIdWithTheSearchScores() throws IOException {
+    try (var r = Bm25Retriever.open(tiny())) {
+      // the two passages holding "ice", with the scores of search() above; d2 shares no term and is absent
+      var all = r.scoreAll("ice");
+      assertThat(all.keySet()).containsExactlyInAnyOrder("d3", "d1");
+      assertThat(all.get("d3")).isCloseTo(0.2837758, within(1e-6));
+      assertThat(all.get("d1")).isCloseTo(0.2379765, within(1e-6));
+      assertThat(r.scoreAll("the of")).isEmpty();
+      assertThat(r.contains("d2")).isTrue();
+      assertThat(r.contains("d9")).isFalse();
     }
   }
 
@@ -101,6 +119,28 @@ class Bm25RetrieverTest {
     Path dir = tiny();
     assertThatThrownBy(() -> Bm25Retriever.open(dir, Language.CHINESE))
         .hasMessage(dir + ": the index was built for language en, not zh; build one for zh with qakit index build --lang zh");
+  }
+
+  @Test
+  void aHanLpIndexIsSearchedWithHanLpAndRefusedByTheSmartcnQuerySide() throws IOException {
+    Path dir = temp.resolve("hanlp");
+    IndexStats stats = new IndexBuilder(Analysis.of(Language.CHINESE, "hanlp"), 1, false, IndexProgress.NONE)
+        .build(dir, PassageSource.of(List.of(Passage.of("p1", "《红楼梦》的作者是曹雪芹"), Passage.of("p2", "长江发源于青藏高原"))),
+            "test", List.of(), 2);
+    assertThat(stats.analyzer()).isEqualTo("zh:hanlp");
+    assertThat(stats.language()).isEqualTo("zh");
+    // hanlp keeps 曹雪芹 as one term (smartcn would index 曹 / 雪 / 芹)
+    try (var r = Bm25Retriever.open(dir); var named = Bm25Retriever.open(dir, Analysis.of(Language.CHINESE, "hanlp"))) {
+      assertThat(r.analysis().id()).isEqualTo("zh:hanlp");
+      assertThat(r.terms("曹雪芹是谁")).containsExactly("曹雪芹", "是", "谁");
+      assertThat(r.search("曹雪芹是谁", 5)).extracting(Hit::id).containsExactly("p1");
+      assertThat(named.search("曹雪芹", 5)).extracting(Hit::id).containsExactly("p1");
+    }
+    assertThatThrownBy(() -> Bm25Retriever.open(dir, Language.CHINESE))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(dir + ": the index was built with analyzer zh:hanlp but the query side analyses zh as zh:smartcn;"
+            + " queries would not match its terms. Query it with --lang zh --analyzer hanlp, or rebuild it with"
+            + " --analyzer smartcn (qakit index build --force)");
   }
 
   @Test

@@ -12,8 +12,8 @@ import org.qakit.solve.Prediction;
 import org.qakit.text.Language;
 
 /**
- * The figures of docs/rankers.md (not part of the default test run: the class name does not end in
- * Test). Re-run with {@code ./mvnw -q -B test -o -pl qakit-lucene -am -Dtest=SentenceRankerMeasurement
+ * The figures of docs/rankers.md for the default features ({@link SentenceFeatures#forLanguage})
+ * with both learners (not part of the default test run: the class name does not end in Test). Re-run with {@code ./mvnw -q -B test -o -pl qakit-lucene -am -Dtest=SentenceRankerMeasurement
  * -Dsurefire.failIfNoSpecifiedTests=false}; the figures are printed to standard output.
  */
 class SentenceRankerMeasurement {
@@ -31,7 +31,8 @@ class SentenceRankerMeasurement {
       for (int f = 0; f < 5; f++) {
         var train = RankerEvaluation.part(items, fold, f, false);
         var test = RankerEvaluation.part(items, fold, f, true);
-        var ranker = SentenceRanker.train(train, Language.CHINESE, SentenceFeatures.all(), learner, SentenceRanker.LAMBDA);
+        var ranker = SentenceRanker.train(train, Language.CHINESE, SentenceFeatures.forLanguage(Language.CHINESE), learner,
+            SentenceRanker.LAMBDA);
         Map<String, Prediction> p = RankerEvaluation.predict(ranker, test);
         double[] mrr = RankerEvaluation.values("mrr", test, p);
         double[] map = RankerEvaluation.values("map", test, p);
@@ -69,7 +70,8 @@ class SentenceRankerMeasurement {
     });
     report("original order", order, dev, answered);
     for (var learner : SentenceRanker.Learner.values()) {
-      var ranker = SentenceRanker.train(train, Language.ENGLISH, SentenceFeatures.all(), learner, SentenceRanker.LAMBDA);
+      var ranker = SentenceRanker.train(train, Language.ENGLISH, SentenceFeatures.forLanguage(Language.ENGLISH), learner,
+          SentenceRanker.LAMBDA);
       System.out.println("wikiqa " + learner + " weights: " + ranker.weights());
       double mrr = report("sentence-ranker " + learner, ranker, dev, answered);
       assertThat(mrr).isGreaterThan(0.675);

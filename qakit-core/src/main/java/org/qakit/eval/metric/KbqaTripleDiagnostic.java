@@ -22,7 +22,7 @@ import org.qakit.solve.Prediction;
  * some item has a gold triple and some prediction names a triple; an item without a gold triple
  * is an error when the metric is asked for explicitly. Not an NLPCC measure: a diagnostic.
  */
-public final class KbqaTripleDiagnostic implements EvidenceMetric {
+public final class KbqaTripleDiagnostic implements DiagnosticMetric {
   /** The part of the triple compared. */
   public enum Part { SUBJECT, PREDICATE }
 

@@ -1,7 +1,7 @@
 package org.qakit.solve.choice;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -11,8 +11,10 @@ import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.retrieve.Hit;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.Solution;
 
 /**
  * The IR solver of Clark et al. (2016), "Combining Retrieval, Statistics, and Inference to Answer
@@ -34,16 +36,54 @@ import org.qakit.solve.Solver;
  * the scenario text is prepended to the query and counts as question words; diagram descriptions
  * and the item's gold knowledge are not used. BM25 is {@link org.qakit.index.Bm25} (k1 = 1.2,
  * b = 0.75). Options with no analysable word score 0 (no query). Thread-safe.
+ *
+ * <p>Evidence ({@link #solveWithEvidence}, {@link ItemEvidence}): the question's terms, and per
+ * option the query, its terms, the chosen hit with its rank, and the hits passed over before it
+ * with what each lacked.
  */
-public final class IrSolver implements Solver {
+public final class IrSolver implements ExplainingSolver {
   /** Default number of hits inspected per option. */
   public static final int DEFAULT_DEPTH = 50;
+  /** How many of the hits passed over before the chosen one (or all, when none qualified) the evidence lists. */
+  public static final int SKIPPED_LISTED = 5;
 
   private final Bm25Retriever retriever;
   private final int depth;
 
-  /** The evidence of one option: its query, the chosen hit (null when none qualified) and its score. */
-  public record OptionEvidence(String label, String query, Hit hit, double score) {}
+  /** The hit that decided an option's score: its rank among the option's hits (1-based), BM25 score and text. */
+  public record ChosenHit(String id, int rank, double score, String text, String title) {
+    static ChosenHit of(Hit h, int rank) {
+      return new ChosenHit(h.id(), rank, h.score(), h.text(), h.title());
+    }
+  }
+
+  /**
+   * A hit passed over before the chosen one: rank (1-based), BM25 score and why: "no question
+   * word", "no option word" or "no question or option word".
+   */
+  public record SkippedHit(String id, int rank, double score, String reason) {}
+
+  /**
+   * The evidence of one option: its score, query and analysed terms O, how many hits the query
+   * retrieved (at most N; 0 when O is empty and no query ran), the chosen hit (null when none
+   * qualified), how many hits were passed over before it (or in all, when none qualified) and the
+   * first {@value #SKIPPED_LISTED} of them.
+   */
+  public record OptionEvidence(String label, double score, String query, List<String> optionTerms, int retrieved,
+      ChosenHit hit, int skippedTotal, List<SkippedHit> skipped) {
+    public OptionEvidence {
+      optionTerms = List.copyOf(optionTerms);
+      skipped = List.copyOf(skipped);
+    }
+  }
+
+  /** The evidence of an item: the depth N, the question's analysed terms Q and each option's evidence. */
+  public record ItemEvidence(int depth, List<String> questionTerms, List<OptionEvidence> options) {
+    public ItemEvidence {
+      questionTerms = List.copyOf(questionTerms);
+      options = List.copyOf(options);
+    }
+  }
 
   public IrSolver(Bm25Retriever retriever) {
     this(retriever, DEFAULT_DEPTH);
@@ -76,36 +116,64 @@ public final class IrSolver implements Solver {
     return depth;
   }
 
+  /** The scores with {@link ItemEvidence}: per option the query, the chosen hit and the hits passed over. */
   @Override
-  public Optional<Prediction> solve(Item item) {
+  public Optional<Solution> solveWithEvidence(Item item) {
     if (!(item instanceof MultipleChoiceItem m)) {
       return Optional.empty();
     }
+    ItemEvidence evidence = explainItem(m);
+    return Optional.of(new Solution(scores(m.id(), evidence.options()), Explanation.of(evidence)));
+  }
+
+  @Override
+  public Optional<Prediction> solve(Item item) {
+    return item instanceof MultipleChoiceItem m ? Optional.of(scores(m.id(), explain(m))) : Optional.empty();
+  }
+
+  private static Prediction scores(String id, List<OptionEvidence> options) {
     var scores = new LinkedHashMap<String, Double>();
-    explain(m).forEach(e -> scores.put(e.label(), e.score()));
-    return Optional.of(new Prediction.ChoiceScores(m.id(), scores));
+    options.forEach(e -> scores.put(e.label(), e.score()));
+    return new Prediction.ChoiceScores(id, scores);
   }
 
   /** Per option, in choice order: the query, the chosen hit and the score. */
   public List<OptionEvidence> explain(MultipleChoiceItem item) {
+    return explainItem(item).options();
+  }
+
+  /** The depth, the question's terms and every option's evidence. */
+  public ItemEvidence explainItem(MultipleChoiceItem item) {
     String scenario = item.scenario() == null ? "" : item.scenario().text();
-    Set<String> question = new HashSet<>(retriever.terms(item.stem() + " " + scenario));
+    Set<String> question = new LinkedHashSet<>(retriever.terms(item.stem() + " " + scenario));
     var out = new ArrayList<OptionEvidence>();
     for (Choice c : item.choices()) {
       String query = (scenario.isEmpty() ? "" : scenario + " ") + item.stem() + " " + c.text();
-      Set<String> option = new HashSet<>(retriever.terms(c.text()));
-      Hit chosen = null;
+      Set<String> option = new LinkedHashSet<>(retriever.terms(c.text()));
+      ChosenHit chosen = null;
+      var skipped = new ArrayList<SkippedHit>();
+      int passed = 0;
+      List<Hit> hits = List.of();
       if (!option.isEmpty()) {
-        for (Hit h : retriever.search(query, depth)) {
+        hits = retriever.search(query, depth);
+        for (int i = 0; i < hits.size() && chosen == null; i++) {
+          Hit h = hits.get(i);
           List<String> words = retriever.terms(h.text());
-          if (words.stream().anyMatch(question::contains) && words.stream().anyMatch(option::contains)) {
-            chosen = h;
-            break;
+          boolean q = words.stream().anyMatch(question::contains);
+          boolean o = words.stream().anyMatch(option::contains);
+          if (q && o) {
+            chosen = ChosenHit.of(h, i + 1);
+          } else {
+            passed++;
+            if (skipped.size() < SKIPPED_LISTED) {
+              skipped.add(new SkippedHit(h.id(), i + 1, h.score(), !q && !o ? "no question or option word" : q ? "no option word" : "no question word"));
+            }
           }
         }
       }
-      out.add(new OptionEvidence(c.label(), query, chosen, chosen == null ? 0 : chosen.score()));
+      out.add(new OptionEvidence(c.label(), chosen == null ? 0 : chosen.score(), query, List.copyOf(option), hits.size(),
+          chosen, passed, skipped));
     }
-    return List.copyOf(out);
+    return new ItemEvidence(depth, List.copyOf(question), out);
   }
 }

@@ -1,6 +1,7 @@
 package org.qakit.solve.choice;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -9,8 +10,10 @@ import org.qakit.model.Choice;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.Solution;
 
 /**
  * The PMI solver of Clark et al. (2016), "Combining Retrieval, Statistics, and Inference to Answer
@@ -32,16 +35,45 @@ import org.qakit.solve.Solver;
  * PMI and is skipped; pairs whose grams share a token (x = y, "solar" and "solar energy") are
  * skipped, as they co-occur trivially; an option with no remaining pair scores 0. Gram and pair
  * counts are cached per item. Thread-safe (each call has its own cache).
+ *
+ * <p>Evidence ({@link #solveWithEvidence}, {@link ItemEvidence}): W and N, and per option the number
+ * of pairs averaged and the {@value #TOP_PAIRS} with the highest PMI, each with its counts.
  */
-public final class PmiSolver implements Solver {
+public final class PmiSolver implements ExplainingSolver {
   /** Default co-occurrence window (tokens), as in Clark et al. (2016). */
   public static final int DEFAULT_WINDOW = 10;
+  /** How many pairs per option the evidence lists: those with the highest PMI. */
+  public static final int TOP_PAIRS = 5;
+
+  private static final Comparator<GramPair> BY_PMI =
+      Comparator.comparingDouble(GramPair::pmi).reversed().thenComparing(GramPair::x).thenComparing(GramPair::y);
 
   private final Bm25Retriever retriever;
   private final int window;
 
-  /** Per option: the score and the number of (question gram, option gram) pairs it averages. */
-  public record OptionEvidence(String label, double score, int pairs, List<String> optionGrams) {}
+  /**
+   * One averaged pair: question gram x, option gram y (a skip-bigram's gap shown as {@code _}),
+   * PMI(x, y) and the counts n(x, y), n(x), n(y) it comes from.
+   */
+  public record GramPair(String x, String y, double pmi, int nxy, int nx, int ny) {}
+
+  /**
+   * Per option: the score, the number of (question gram, option gram) pairs it averages, the
+   * {@value #TOP_PAIRS} pairs with the highest PMI (ties by x, then y) and the option's grams.
+   */
+  public record OptionEvidence(String label, double score, int pairs, List<GramPair> topPairs, List<String> optionGrams) {
+    public OptionEvidence {
+      topPairs = List.copyOf(topPairs);
+      optionGrams = List.copyOf(optionGrams);
+    }
+  }
+
+  /** The evidence of an item: the window W, the number of indexed units N and each option's evidence. */
+  public record ItemEvidence(int window, int units, List<OptionEvidence> options) {
+    public ItemEvidence {
+      options = List.copyOf(options);
+    }
+  }
 
   public PmiSolver(Bm25Retriever retriever) {
     this(retriever, DEFAULT_WINDOW);
@@ -76,25 +108,42 @@ public final class PmiSolver implements Solver {
 
   @Override
   public Optional<Prediction> solve(Item item) {
+    return item instanceof MultipleChoiceItem m ? Optional.of(scores(m.id(), explain(m))) : Optional.empty();
+  }
+
+  /** The scores with {@link ItemEvidence}: per option the pairs averaged and those with the highest PMI. */
+  @Override
+  public Optional<Solution> solveWithEvidence(Item item) {
     if (!(item instanceof MultipleChoiceItem m)) {
       return Optional.empty();
     }
-    var scores = new LinkedHashMap<String, Double>();
-    explain(m).forEach(e -> scores.put(e.label(), e.score()));
-    return Optional.of(new Prediction.ChoiceScores(m.id(), scores));
+    ItemEvidence evidence = explainItem(m);
+    return Optional.of(new Solution(scores(m.id(), evidence.options()), Explanation.of(evidence)));
   }
 
-  /** Per option, in choice order: the score, the pairs averaged and the option's grams. */
+  private static Prediction scores(String id, List<OptionEvidence> options) {
+    var scores = new LinkedHashMap<String, Double>();
+    options.forEach(e -> scores.put(e.label(), e.score()));
+    return new Prediction.ChoiceScores(id, scores);
+  }
+
+  /** Per option, in choice order: the score, the pairs averaged, the top pairs and the option's grams. */
   public List<OptionEvidence> explain(MultipleChoiceItem item) {
+    return explainItem(item).options();
+  }
+
+  /** The window, the number of units and every option's evidence. */
+  public ItemEvidence explainItem(MultipleChoiceItem item) {
     String scenario = item.scenario() == null ? "" : " " + item.scenario().text();
     Set<Gram> question = Gram.of(retriever.terms(item.stem() + scenario));
     var counts = new GramOccurrences(retriever.reader());
-    double n = retriever.reader().numDocs();
+    int units = retriever.reader().numDocs();
+    double n = units;
     var out = new ArrayList<OptionEvidence>();
     for (Choice c : item.choices()) {
       Set<Gram> option = Gram.of(retriever.terms(c.text()));
       double sum = 0;
-      int pairs = 0;
+      var pairs = new ArrayList<GramPair>();
       for (Gram y : option) {
         int ny = counts.count(y);
         if (ny == 0) {
@@ -110,13 +159,16 @@ public final class PmiSolver implements Solver {
           }
           int nxy = counts.cooccurrences(x, y, window);
           if (nxy > 0) {
-            sum += Math.log(nxy * n / ((double) nx * ny));
-            pairs++;
+            double pmi = Math.log(nxy * n / ((double) nx * ny));
+            sum += pmi;
+            pairs.add(new GramPair(x.toString(), y.toString(), pmi, nxy, nx, ny));
           }
         }
       }
-      out.add(new OptionEvidence(c.label(), pairs == 0 ? 0 : sum / pairs, pairs, option.stream().map(Gram::toString).toList()));
+      List<GramPair> top = pairs.stream().sorted(BY_PMI).limit(TOP_PAIRS).toList();
+      out.add(new OptionEvidence(c.label(), pairs.isEmpty() ? 0 : sum / pairs.size(), pairs.size(), top,
+          option.stream().map(Gram::toString).toList()));
     }
-    return List.copyOf(out);
+    return new ItemEvidence(window, units, out);
   }
 }

@@ -10,8 +10,10 @@ import org.qakit.kb.KbStore;
 import org.qakit.model.Item;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.model.Triple;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
-import org.qakit.solve.Solver;
+import org.qakit.solve.Solution;
 
 /**
  * Knowledge-base question answering over a {@link KbStore}, in the manner of the NLPCC 2016 KBQA
@@ -33,14 +35,24 @@ import org.qakit.solve.Solver;
  * <p>The prediction's triple is the best reading's first triple, also when the answer was withheld
  * (so that linking and predicate accuracy measure the readings, not the threshold). A question
  * with no name of the base in it gets no answer and no triple, never an exception. Thread-safe.
+ *
+ * <p>Evidence ({@link #solveWithEvidence}, {@link Evidence}): every candidate subject with the
+ * mention it was found by, its score s(K) and linker features; the {@value #READINGS_LISTED} most
+ * probable readings with π and their ranker features; and the threshold decision.
  */
-public final class KbqaSolver implements Solver {
+public final class KbqaSolver implements ExplainingSolver {
+  /** How many readings, most probable first, the evidence lists. */
+  public static final int READINGS_LISTED = 10;
+
   private final KbStore store;
   private final KbqaModel model;
   private final EntityLinker linker;
   private final KbqaFeatures features;
 
   public KbqaSolver(KbStore store, KbqaModel model) {
+    if (store == null || model == null) {
+      throw new IllegalArgumentException("kbqa: a knowledge-base store and a trained model are required");
+    }
     this.store = store;
     this.model = model;
     this.linker = new EntityLinker(store, model.maxCandidates());
@@ -68,27 +80,72 @@ public final class KbqaSolver implements Solver {
 
   /**
    * Why an answer was given: the subjects considered with their linker scores, the readings with
-   * their probabilities (best first), and the answer.
+   * their probabilities (best first), the answer, its triple, and the probability of the best
+   * reading (NaN when there is none).
    */
-  public record Explanation(String question, List<ScoredSubject> subjects, List<ScoredReading> readings, List<String> answers, Triple triple) {}
+  public record Reasoning(String question, List<ScoredSubject> subjects, List<ScoredReading> readings, List<String> answers,
+      Triple triple, double best) {}
 
-  /** A candidate subject with its linker score. */
+  /** A candidate subject with its linker score and features ({@link EntityLinker#FEATURES} order). */
   public record ScoredSubject(String key, String mention, double score, double[] features) {}
 
-  /** A reading with the ranker's probability. */
+  /** A reading with the ranker's probability and features ({@link KbqaFeatures#names()} order). */
   public record ScoredReading(String key, String predicate, double probability, double[] features) {}
+
+  /**
+   * The evidence of one question, as a predictions file stores it.
+   *
+   * @param question the question as normalised for matching ({@link KbNames#normalize})
+   * @param linkerFeatures the names of each subject's {@code features}, in order
+   * @param subjects every candidate subject, best linked first (ties by key)
+   * @param rankerFeatures the names of each reading's {@code features}, in order
+   * @param readings how many (subject, predicate) readings were ranked
+   * @param predicates the {@value #READINGS_LISTED} most probable readings, best first
+   * @param threshold the least probability an answered reading needs
+   * @param best the best reading's probability π, or null when there was no reading
+   * @param decision {@code answer} (π ≥ threshold), {@code withhold} (π < threshold: no answer) or
+   *     {@code no-subject} (no name of the base in the question: no answer)
+   */
+  public record Evidence(String question, List<String> linkerFeatures, List<LinkedSubject> subjects, List<String> rankerFeatures,
+      int readings, List<RankedReading> predicates, double threshold, Double best, String decision) {}
+
+  /** A candidate subject in the evidence: its key, the mention found in the question, s(K) and its features. */
+  public record LinkedSubject(String subject, String mention, double score, double[] features) {}
+
+  /** A reading in the evidence: subject key, predicate, π and its features. */
+  public record RankedReading(String subject, String predicate, double probability, double[] features) {}
 
   @Override
   public Optional<Prediction> solve(Item item) {
     if (!(item instanceof KbQuestionItem k)) {
       return Optional.empty();
     }
-    Explanation e = explain(k.question());
-    return Optional.of(new Prediction.Answers(k.id(), e.answers(), e.triple()));
+    Reasoning r = explain(k.question());
+    return Optional.of(new Prediction.Answers(k.id(), r.answers(), r.triple()));
+  }
+
+  /** The answers and triple with their {@link Evidence}: candidate subjects, ranked readings, the threshold decision. */
+  @Override
+  public Optional<Solution> solveWithEvidence(Item item) {
+    if (!(item instanceof KbQuestionItem k)) {
+      return Optional.empty();
+    }
+    Reasoning r = explain(k.question());
+    return Optional.of(new Solution(new Prediction.Answers(k.id(), r.answers(), r.triple()), Explanation.of(evidence(r))));
+  }
+
+  /** The evidence of a reasoning: its subjects, its first {@value #READINGS_LISTED} readings and the decision. */
+  public Evidence evidence(Reasoning r) {
+    String decision = r.readings().isEmpty() ? "no-subject" : r.best() >= model.threshold() ? "answer" : "withhold";
+    return new Evidence(r.question(), EntityLinker.FEATURES,
+        r.subjects().stream().map(s -> new LinkedSubject(s.key(), s.mention(), s.score(), s.features())).toList(),
+        features.names(), r.readings().size(),
+        r.readings().stream().limit(READINGS_LISTED).map(x -> new RankedReading(x.key(), x.predicate(), x.probability(), x.features())).toList(),
+        model.threshold(), r.readings().isEmpty() ? null : r.best(), decision);
   }
 
   /** The full reasoning for one question. */
-  public Explanation explain(String question) {
+  public Reasoning explain(String question) {
     String q = KbNames.normalize(question);
     List<EntityLinker.Candidate> candidates = linker.candidates(q);
     double[] scores = new double[candidates.size()];
@@ -110,13 +167,13 @@ public final class KbqaSolver implements Solver {
         bestP = p;
       }
     }
-    scored.sort(Comparator.comparingDouble((ScoredReading s) -> -s.probability()));
+    scored.sort(Comparator.comparingDouble((ScoredReading s) -> -s.probability())); // stable: ties keep reading order
     if (best == null) {
-      return new Explanation(question, subjects, scored, List.of(), null);
+      return new Reasoning(q, subjects, scored, List.of(), null, Double.NaN);
     }
     var answers = new LinkedHashSet<String>();
     best.triples().forEach(t -> answers.add(t.object()));
     Triple first = best.triples().getFirst();
-    return new Explanation(question, subjects, scored, bestP >= model.threshold() ? List.copyOf(answers) : List.of(), first);
+    return new Reasoning(q, subjects, scored, bestP >= model.threshold() ? List.copyOf(answers) : List.of(), first, bestP);
   }
 }

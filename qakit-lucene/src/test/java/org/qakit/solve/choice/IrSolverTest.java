@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -70,6 +71,62 @@ class IrSolverTest {
       assertThat(b.query()).isEqualTo("iron sun heat cat");
       assertThat(b.hit().id()).isEqualTo("d4");
       assertThat(b.score()).isCloseTo(1.094521, within(1e-5));
+    }
+  }
+
+  @Test
+  void evidenceNamesTheQueryTheChosenHitAndWhyEarlierHitsWereSkipped() throws IOException {
+    try (var r = index()) {
+      var solver = new IrSolver(r);
+      var solution = solver.solveWithEvidence(ITEM).orElseThrow();
+      assertThat(solution.prediction()).isEqualTo(solver.solve(ITEM).orElseThrow());
+      JsonNode e = solution.evidence().json();
+      assertThat(e.get("depth").asInt()).isEqualTo(50);
+      assertThat(e.get("questionTerms").toString()).isEqualTo("[\"sun\",\"heat\"]");
+      // A, query "sun heat moon": d2 (0.862327) ranks 1st but lacks "moon"; d3 (0.630134) 2nd is chosen;
+      //   d1 (0.433217) matched too: 3 retrieved
+      JsonNode a = e.get("options").get(0);
+      assertThat(a.get("label").asText()).isEqualTo("A");
+      assertThat(a.get("optionTerms").toString()).isEqualTo("[\"moon\"]");
+      assertThat(a.get("retrieved").asInt()).isEqualTo(3);
+      assertThat(a.get("hit").get("id").asText()).isEqualTo("d3");
+      assertThat(a.get("hit").get("rank").asInt()).isEqualTo(2);
+      assertThat(a.get("hit").get("text").asText()).isEqualTo("moon sun");
+      assertThat(a.get("hit").get("score").asDouble()).isCloseTo(0.630134, within(1e-5));
+      assertThat(a.get("hit").has("title")).isFalse();
+      assertThat(a.get("skippedTotal").asInt()).isEqualTo(1);
+      assertThat(a.get("skipped").get(0).get("id").asText()).isEqualTo("d2");
+      assertThat(a.get("skipped").get(0).get("score").asDouble()).isCloseTo(0.862327, within(1e-5));
+      assertThat(a.get("skipped").get(0).get("reason").asText()).isEqualTo("no option word");
+      // B, query "sun heat cat": d2 0.862327 (no "cat"), d4 0.547260 (no question word), d3 0.315067 (no "cat"): no hit
+      JsonNode b = e.get("options").get(1);
+      assertThat(b.has("hit")).isFalse();
+      assertThat(b.get("score").asDouble()).isZero();
+      assertThat(b.get("skippedTotal").asInt()).isEqualTo(3);
+      assertThat(b.get("skipped").findValuesAsText("id")).containsExactly("d2", "d4", "d3");
+      assertThat(b.get("skipped").findValuesAsText("reason")).containsExactly("no option word", "no question word", "no option word");
+      assertThat(b.get("skipped").get(1).get("score").asDouble()).isCloseTo(0.547260, within(1e-5));
+    }
+  }
+
+  @Test
+  void evidenceListsTheFirstFiveSkippedHitsAndCountsThemAll() throws IOException {
+    var passages = new java.util.ArrayList<Passage>();
+    for (int i = 1; i <= 7; i++) {
+      passages.add(Passage.of("h" + i, "heat " + "x".repeat(i)));
+    }
+    TestIndexes.build(temp, Language.ENGLISH, 1, passages);
+    var item = MultipleChoiceItem.of("q", "heat", List.of(new Choice("A", "moon"), new Choice("B", "the")), "A");
+    try (var r = Bm25Retriever.open(temp)) {
+      var ev = new IrSolver(r).explain(item);
+      // "heat moon" retrieves the 7 heat passages (no passage has "moon"): all skipped, 5 listed
+      assertThat(ev.get(0).retrieved()).isEqualTo(7);
+      assertThat(ev.get(0).skippedTotal()).isEqualTo(7);
+      assertThat(ev.get(0).skipped()).hasSize(IrSolver.SKIPPED_LISTED).extracting(IrSolver.SkippedHit::rank).containsExactly(1, 2, 3, 4, 5);
+      // "the" is a stop word: no option term, no query run
+      assertThat(ev.get(1).optionTerms()).isEmpty();
+      assertThat(ev.get(1).retrieved()).isZero();
+      assertThat(ev.get(1).skipped()).isEmpty();
     }
   }
 

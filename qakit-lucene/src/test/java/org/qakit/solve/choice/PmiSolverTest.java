@@ -49,6 +49,39 @@ class PmiSolverTest {
   }
 
   @Test
+  void evidenceListsThePairsWithTheirCountsHighestPmiFirst() throws IOException {
+    TestIndexes.build(temp, Language.ENGLISH, 1, List.of(
+        Passage.of("d1", "sun heat"), Passage.of("d2", "sun light"), Passage.of("d3", "moon light"),
+        Passage.of("d4", "light heat"), Passage.of("d5", "iron cat")));
+    var item = MultipleChoiceItem.of("q", "light sun", List.of(new Choice("A", "heat"), new Choice("B", "dog")), "A");
+    try (var r = Bm25Retriever.open(temp)) {
+      var solver = new PmiSolver(r);
+      var solution = solver.solveWithEvidence(item).orElseThrow();
+      assertThat(solution.prediction()).isEqualTo(solver.solve(item).orElseThrow());
+      var e = solution.evidence().json();
+      assertThat(e.get("window").asInt()).isEqualTo(10);
+      assertThat(e.get("units").asInt()).isEqualTo(5);
+      // question grams in order: light, sun, "light sun" (n = 0: d2 has them reversed); N = 5
+      // (light, heat): n = 1 (d4), n(light) = 3, n(heat) = 2: ln(5 / 6) = -0.182322
+      // (sun, heat):   n = 1 (d1), n(sun) = 2:                 ln(5 / 4) = 0.223144
+      // score = (0.223144 - 0.182322) / 2 = 0.020411; listed highest PMI first, though found second
+      var a = e.get("options").get(0);
+      assertThat(a.get("score").asDouble()).isCloseTo(0.020411, within(1e-6));
+      assertThat(a.get("pairs").asInt()).isEqualTo(2);
+      var top = a.get("topPairs");
+      assertThat(top.findValuesAsText("x")).containsExactly("sun", "light");
+      assertThat(top.get(0).get("y").asText()).isEqualTo("heat");
+      assertThat(top.get(0).get("pmi").asDouble()).isCloseTo(0.223144, within(1e-6));
+      assertThat(top.get(1).get("pmi").asDouble()).isCloseTo(-0.182322, within(1e-6));
+      assertThat(List.of(top.get(1).get("nxy").asInt(), top.get(1).get("nx").asInt(), top.get(1).get("ny").asInt())).containsExactly(1, 3, 2);
+      assertThat(a.get("optionGrams").toString()).isEqualTo("[\"heat\"]");
+      // dog is not in the index: no pair
+      assertThat(e.get("options").get(1).get("pairs").asInt()).isZero();
+      assertThat(e.get("options").get(1).get("topPairs")).isEmpty();
+    }
+  }
+
+  @Test
   void gramsAreMatchedOnStoredPositions() throws IOException {
     TestIndexes.build(temp, Language.ENGLISH, 1, List.of(
         Passage.of("a", "state of matter"), Passage.of("b", "state matter"), Passage.of("c", "state big big matter"),

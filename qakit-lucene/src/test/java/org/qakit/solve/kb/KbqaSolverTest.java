@@ -24,7 +24,9 @@ import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.model.Triple;
+import org.qakit.kb.KbNames;
 import org.qakit.solve.Prediction;
+import org.qakit.solve.Solution;
 
 /**
  * The kbqa solver trained and tested on a synthetic knowledge base (20,000 triples) with 400
@@ -123,6 +125,35 @@ class KbqaSolverTest {
       assertThat(why.readings().getFirst().key()).isEqualTo("名41(歌手)");
       assertThat(why.readings().getFirst().predicate()).isEqualTo("代表作品");
     }
+  }
+
+  @Test
+  void theEvidenceListsSubjectsReadingsAndTheThresholdDecision() {
+    var solver = new KbqaSolver(store, model);
+    KbQuestionItem item = questions.get(300);
+    Solution s = solver.solveWithEvidence(item).orElseThrow();
+    assertThat(s.prediction()).isEqualTo(solver.solve(item).orElseThrow());
+    var json = s.evidence().json();
+    var answers = (Prediction.Answers) s.prediction();
+    double best = json.path("best").asDouble();
+    double threshold = json.path("threshold").asDouble();
+    assertThat(threshold).isEqualTo(model.threshold());
+    // answered exactly when the best reading's π reaches the threshold
+    assertThat(json.path("decision").asText()).isEqualTo(best >= threshold ? "answer" : "withhold");
+    assertThat(answers.answers().isEmpty()).isEqualTo(best < threshold);
+    assertThat(json.path("subjects").size()).isPositive();
+    assertThat(json.path("subjects").get(0).path("features").size()).isEqualTo(json.path("linkerFeatures").size());
+    var predicates = json.path("predicates");
+    assertThat(predicates.size()).isBetween(1, KbqaSolver.READINGS_LISTED);
+    assertThat(predicates.get(0).path("probability").asDouble()).isEqualTo(best);
+    assertThat(predicates.get(0).path("subject").asText()).isEqualTo(KbNames.key(answers.triple().subject()));
+    assertThat(predicates.get(0).path("features").size()).isEqualTo(json.path("rankerFeatures").size());
+    assertThat(json.path("readings").asInt()).isGreaterThanOrEqualTo(predicates.size());
+
+    var none = solver.solveWithEvidence(new KbQuestionItem("x", "?!?", List.of("a"), null, Map.of())).orElseThrow();
+    assertThat(none.evidence().json().path("decision").asText()).isEqualTo("no-subject");
+    assertThat(none.evidence().json().has("best")).isFalse();
+    assertThat(none.evidence().json().path("readings").asInt()).isZero();
   }
 
   @Test

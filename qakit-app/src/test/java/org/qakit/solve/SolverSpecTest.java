@@ -1,0 +1,45 @@
+package org.qakit.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.model.Item;
+import org.qakit.split.IdList;
+
+class SolverSpecTest {
+  @TempDir Path temp;
+
+  private static final String DBQA = "q one\ts1\t1\nq one\ts2\t0\nq two\ts3\t1\nq three\ts4\t1\nq three\ts5\t0\n";
+
+  @Test
+  void trainIdsSelectTheTrainingItems() throws IOException {
+    Path train = Files.writeString(temp.resolve("t.tsv"), DBQA);
+    SolverSpec.Builder spec = SolverSpec.builder("sentence-ranker").train(List.of(train), "nlpcc-dbqa", null, false).language("zh", null).seed(42);
+    var all = spec.build();
+    assertThat(all.readTrain()).extracting(Item::id).containsExactly("t-1", "t-2", "t-3");
+    IdList ids = IdList.read(Files.writeString(temp.resolve("train.ids"), "t-3\nt-1\n"));
+    var part = spec.trainIds(ids).build();
+    assertThat(part.readTrain()).extracting(Item::id).containsExactly("t-1", "t-3"); // file order
+    IdList other = IdList.read(Files.writeString(temp.resolve("other.ids"), "t-4\n"));
+    var wrong = spec.trainIds(other).build();
+    assertThatThrownBy(wrong::readTrain).hasMessageContaining("other.ids:1: expected every id to name an item of the dataset");
+  }
+
+  @Test
+  void theBuilderSetsEachPartByNameAndOfGivesTheDefaults() {
+    Path kb = temp.resolve("kb");
+    var spec = SolverSpec.builder("kbqa").train(List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true).index(temp.resolve("idx"))
+        .language("zh", "hanlp").seed(7).kb(kb).build();
+    assertThat(spec).isEqualTo(new SolverSpec("kbqa", List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true, temp.resolve("idx"),
+        "zh", "hanlp", 7, null, kb));
+    assertThat(SolverSpec.of("random")).isEqualTo(new SolverSpec("random", List.of(), null, null, false, null, null, null,
+        Solvers.RANDOM_SEED, null, null));
+    assertThatThrownBy(() -> SolverSpec.builder(" ").build()).hasMessage("a solver spec needs a solver id");
+  }
+}

@@ -1,0 +1,4 @@
+<s>
+u	u	k1
+Mělníka	mělníka	k1
+</s>

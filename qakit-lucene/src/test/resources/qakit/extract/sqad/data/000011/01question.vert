@@ -1,0 +1,7 @@
+<s>
+Kdo	kdo	k1
+zhudebnil	zhudebnil	k1
+Vltavu	vltavu	k1
+<g/>
+?	?	kIx?
+</s>

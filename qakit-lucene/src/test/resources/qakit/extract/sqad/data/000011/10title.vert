@@ -1,0 +1,3 @@
+<s>
+Vltava	vltava	k1
+</s>

@@ -1,0 +1,4 @@
+<s>
+430	[number]	k4	430
+km	km	k1
+</s>

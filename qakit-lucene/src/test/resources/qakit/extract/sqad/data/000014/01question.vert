@@ -1,0 +1,10 @@
+<s>
+Jaká	jaká	k1
+řeka	řeka	k1
+je	je	k1
+nejdelší	nejdelší	k1
+v	v	k1
+Česku	česku	k1
+<g/>
+?	?	kIx?
+</s>

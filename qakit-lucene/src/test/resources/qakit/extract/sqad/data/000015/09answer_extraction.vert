@@ -1,0 +1,4 @@
+<s>
+Bedřich	bedřich	k1
+Smetana	smetana	k1
+</s>

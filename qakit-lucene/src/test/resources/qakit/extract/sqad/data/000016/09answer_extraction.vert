@@ -1,0 +1,3 @@
+<s>
+Krkonoších	krkonoších	k1
+</s>

@@ -1,0 +1,3 @@
+<s>
+Labe	labe	k1
+</s>

@@ -1,0 +1,11 @@
+package org.qakit.encode;
+
+/**
+ * What a text is to an asymmetric retrieval model: a query gets the model's query instruction
+ * ({@link ModelSpec#queryPrefix()}) in front; a passage (a candidate sentence, a knowledge
+ * sentence, an answer option) is encoded as it is.
+ */
+public enum TextRole {
+  QUERY,
+  PASSAGE
+}

@@ -1,0 +1,99 @@
+package org.qakit.encode;
+
+import ai.djl.huggingface.tokenizers.Encoding;
+import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
+import ai.djl.util.PairList;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Hugging Face {@code tokenizer.json} run by DJL's binding of the Rust tokenizers library
+ * (whose native library ships inside the DJL jar for Linux, macOS and Windows and is extracted to
+ * {@code ~/.djl.ai/tokenizers}, or {@code $DJL_CACHE_DIR}, once; nothing is downloaded). Texts get
+ * the special tokens ({@code [CLS] … [SEP]}, or {@code [CLS] a [SEP] b [SEP]} for pairs), are
+ * truncated to the maximum length (the longer text of a pair first), and a batch is padded to its
+ * longest member with attention mask 0. Thread-safe.
+ */
+final class TextTokenizer implements AutoCloseable {
+
+  /**
+   * A padded batch of token ids.
+   *
+   * @param ids token ids, [texts][tokens]
+   * @param mask attention mask (1 real token, 0 padding)
+   * @param types token type ids (0 first text, 1 second text of a pair)
+   * @param truncated how many texts (or pairs) of the batch were cut to the maximum length
+   */
+  record Tokens(long[][] ids, long[][] mask, long[][] types, int truncated) {
+    int size() {
+      return ids.length;
+    }
+
+    /** Real tokens of row {@code i}. */
+    int length(int i) {
+      int n = 0;
+      for (long m : mask[i]) {
+        n += m != 0 ? 1 : 0;
+      }
+      return n;
+    }
+  }
+
+  private final HuggingFaceTokenizer tokenizer;
+  private final int maxLength;
+
+  /**
+   * @param json the tokenizer.json bytes
+   * @param maxLength the most tokens per text or pair, special tokens included
+   * @param owner names the model in messages
+   */
+  TextTokenizer(byte[] json, int maxLength, String owner) {
+    this.maxLength = maxLength;
+    try {
+      tokenizer = HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(json),
+          Map.of("padding", "longest", "truncation", "true", "maxLength", Integer.toString(maxLength)));
+    } catch (IOException | RuntimeException e) {
+      throw new ModelException(owner + ": cannot read its tokenizer.json: " + e.getMessage(), e);
+    }
+  }
+
+  int maxLength() {
+    return maxLength;
+  }
+
+  /** Single texts, padded to the longest. */
+  Tokens encode(List<String> texts) {
+    return tokens(tokenizer.batchEncode(texts));
+  }
+
+  /** Text pairs ({@code firsts[i]}, {@code seconds[i]}), padded to the longest. */
+  Tokens encodePairs(List<String> firsts, List<String> seconds) {
+    if (firsts.size() != seconds.size()) {
+      throw new IllegalArgumentException("expected as many first as second texts, found " + firsts.size() + " and " + seconds.size());
+    }
+    var pairs = new PairList<String, String>(firsts, seconds);
+    return tokens(tokenizer.batchEncode(pairs));
+  }
+
+  private static Tokens tokens(Encoding[] encodings) {
+    int n = encodings.length;
+    long[][] ids = new long[n][];
+    long[][] mask = new long[n][];
+    long[][] types = new long[n][];
+    int truncated = 0;
+    for (int i = 0; i < n; i++) {
+      ids[i] = encodings[i].getIds();
+      mask[i] = encodings[i].getAttentionMask();
+      types[i] = encodings[i].getTypeIds();
+      truncated += encodings[i].exceedMaxLength() ? 1 : 0;
+    }
+    return new Tokens(ids, mask, types, truncated);
+  }
+
+  @Override
+  public void close() {
+    tokenizer.close();
+  }
+}
