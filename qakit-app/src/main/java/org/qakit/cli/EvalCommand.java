@@ -48,7 +48,7 @@ final class EvalCommand implements Callable<Integer> {
       description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several (required)")
   List<Path> inputs;
 
-  @Option(names = "--ids", paramLabel = "IDS", description = "score only the items listed in this ids file (qakit data split)")
+  @Option(names = "--ids", paramLabel = "IDS", description = "score only the items listed in this ids file (`qakit data split --write ids`)")
   Path ids;
 
   @Option(names = "--predictions", paramLabel = "P", description = "the predictions file (required)")

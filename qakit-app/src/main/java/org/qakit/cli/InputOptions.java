@@ -18,7 +18,7 @@ final class InputOptions {
   @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated)")
   List<Path> inputs;
 
-  @Option(names = "--ids", paramLabel = "IDS", description = "use only the items listed in this ids file (qakit data split)")
+  @Option(names = "--ids", paramLabel = "IDS", description = "use only the items listed in this ids file (`qakit data split --write ids`)")
   Path ids;
 
   /** Reads the dataset (only the items of --ids when given), reporting notes and skipped records on {@code err}. */
