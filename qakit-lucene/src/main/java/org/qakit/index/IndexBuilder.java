@@ -46,6 +46,8 @@ import org.qakit.text.Language;
  */
 public final class IndexBuilder {
   static final int BATCH = 256;
+  static final int MIN_RAM_MB = 64;
+  static final int MAX_RAM_MB = 1024;
   private static final List<Passage> END = List.of();
 
   private final Language language;
@@ -100,12 +102,26 @@ public final class IndexBuilder {
 
   private record Counts(long documents, long uniqueTerms, long totalTerms) {}
 
+  /**
+   * The indexing RAM buffer in MB: a quarter of the maximum heap, at least {@value #MIN_RAM_MB}
+   * and at most {@value #MAX_RAM_MB}. Lucene writes a segment whenever the buffered documents of
+   * all threads reach it, and merges segments once there are about ten of a size; a small buffer
+   * turns a large corpus into many segments that are written and then merged again. With the
+   * former 64 MB, 5 million short sentences took about 20% more CPU time than with 1024 MB
+   * (docs/benchmarks.md), which leaves them in one segment per thread; Anserini's IndexCollection
+   * buffers 4096 MB by default. The quarter keeps room on the heap for everything else.
+   */
+  static double ramBufferMB(long maxHeapBytes) {
+    double quarter = maxHeapBytes / 4.0 / (1 << 20);
+    return Math.max(MIN_RAM_MB, Math.min(MAX_RAM_MB, quarter));
+  }
+
   private Counts write(Path dir, PassageSource source, long total) throws IOException {
     try (Analyzer analyzer = Analyzers.forLanguage(language); var directory = FSDirectory.open(dir)) {
       var config = new IndexWriterConfig(analyzer)
           .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
           .setSimilarity(Bm25.similarity())
-          .setRAMBufferSizeMB(Math.max(64, 32.0 * threads));
+          .setRAMBufferSizeMB(ramBufferMB(Runtime.getRuntime().maxMemory()));
       try (IndexWriter writer = new IndexWriter(directory, config)) {
         try {
           feed(writer, source, total);

@@ -122,6 +122,15 @@ class IndexBuilderTest {
   }
 
   @Test
+  void theRamBufferIsAQuarterOfTheHeapBetween64And1024Mb() {
+    long mb = 1 << 20;
+    assertThat(IndexBuilder.ramBufferMB(1024 * mb)).isEqualTo(256.0); // 1024 / 4
+    assertThat(IndexBuilder.ramBufferMB(6144 * mb)).isEqualTo(1024.0); // 6144 / 4 = 1536, capped
+    assertThat(IndexBuilder.ramBufferMB(128 * mb)).isEqualTo(64.0); // 128 / 4 = 32, raised to the floor
+    assertThat(IndexBuilder.ramBufferMB(Long.MAX_VALUE)).isEqualTo(1024.0); // no heap limit
+  }
+
+  @Test
   void threadsMustBePositive() {
     assertThatThrownBy(() -> new IndexBuilder(Language.ENGLISH, 0, false, null))
         .hasMessage("index builder: threads must be at least 1, found 0");
