@@ -121,7 +121,11 @@ public final class IndexBuilder {
       var config = new IndexWriterConfig(analyzer)
           .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
           .setSimilarity(Bm25.similarity())
-          .setRAMBufferSizeMB(ramBufferMB(Runtime.getRuntime().maxMemory()));
+          .setRAMBufferSizeMB(ramBufferMB(Runtime.getRuntime().maxMemory()))
+          // no compound files: packing each flushed segment into one .cfs file writes it twice (about
+          // 10% of the CPU time on the 5M-sentence benchmark, docs/benchmarks.md); with the RAM
+          // buffer above an index has few segments, so the number of files stays small
+          .setUseCompoundFile(false);
       try (IndexWriter writer = new IndexWriter(directory, config)) {
         try {
           feed(writer, source, total);

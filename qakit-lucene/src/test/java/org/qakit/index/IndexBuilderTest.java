@@ -131,6 +131,16 @@ class IndexBuilderTest {
   }
 
   @Test
+  void segmentsAreNotPackedIntoCompoundFiles() throws IOException {
+    Path idx = temp.resolve("idx");
+    buildTextCorpus(idx, 2, false, null);
+    try (var files = Files.list(idx)) {
+      var names = files.map(p -> p.getFileName().toString()).toList();
+      assertThat(names).anyMatch(n -> n.endsWith(".si")).noneMatch(n -> n.endsWith(".cfs") || n.endsWith(".cfe"));
+    }
+  }
+
+  @Test
   void threadsMustBePositive() {
     assertThatThrownBy(() -> new IndexBuilder(Language.ENGLISH, 0, false, null))
         .hasMessage("index builder: threads must be at least 1, found 0");
