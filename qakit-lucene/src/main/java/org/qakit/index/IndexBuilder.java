@@ -34,7 +34,8 @@ import org.qakit.text.Language;
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
  * to {@code threads} workers that add them to one {@link IndexWriter} (which is thread-safe; each
- * worker fills its own in-memory segment). Which segment a passage lands in, and its Lucene doc id,
+ * worker fills its own in-memory segment, and writes one out when its input ends, so that the
+ * final flush is parallel too). Which segment a passage lands in, and its Lucene doc id,
  * depend on scheduling, but nothing a search returns does: BM25 uses index-wide statistics
  * (document count, document frequencies, average length), every passage becomes exactly one
  * document with the same norms, and {@code Bm25Retriever} breaks score ties by passage id, never by
@@ -158,6 +159,10 @@ public final class IndexBuilder {
           }
           progress.indexed(done.addAndGet(batch.size()), total);
         }
+        // write out a buffered segment now, on this thread, rather than leave every buffer to the
+        // single thread that commits: the last flush then runs on N threads (13-15% less wall
+        // time on the 5M-sentence benchmark, docs/benchmarks.md)
+        writer.flushNextBuffer();
         return null;
       }));
     }
