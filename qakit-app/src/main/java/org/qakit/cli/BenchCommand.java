@@ -16,16 +16,18 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code qakit bench}: re-runs the regression files under {@code benchmarks/} and fails when a
- * score moves or an input changed (docs/solving.md); {@code qakit bench eval} times qakit's own
- * machinery (docs/benchmarks.md).
+ * score moves or an input changed (docs/solving.md); {@code qakit bench eval}, {@code corpus} and
+ * {@code search} time qakit's own machinery (docs/benchmarks.md).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what",
         "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
         "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
         "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
-        "`qakit bench eval`, `qakit bench encode` and `qakit bench kb` measure how fast qakit's own machinery runs."},
-    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class})
+        "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how fast qakit's own",
+        "machinery runs; `qakit bench corpus` writes the seeded corpus that indexing benchmarks use."},
+    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchCorpusCommand.class,
+        BenchSearchCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",

@@ -12,10 +12,14 @@ import org.qakit.model.Passage;
 /**
  * JSON Lines, one passage per non-blank line: {@code {"id": ..., "text": ..., "title": ...}} with
  * {@code id} a string or integer, {@code text} a non-empty string and {@code title} an optional
- * string; other fields are ignored (QuaRTz's {@code knowledge.jsonl} is this layout). The passage
- * id is the record's {@code id}, which must be unique in the file; passages keep file order.
+ * string; other fields are ignored (QuaRTz's {@code knowledge.jsonl} is this layout). A record
+ * without {@code text} may give it as {@code contents} instead: Anserini's and Pyserini's
+ * JsonCollection layout {@code {"id", "contents"}}, so one file feeds both (a record with both
+ * uses {@code text}). The passage id is the record's {@code id}, which must be unique in the file;
+ * passages keep file order.
  */
 public final class JsonlImporter implements CorpusImporter {
+  private static final String CONTENTS = "contents";
 
   @Override
   public String id() {
@@ -24,7 +28,7 @@ public final class JsonlImporter implements CorpusImporter {
 
   @Override
   public String description() {
-    return "JSON Lines {\"id\", \"text\", optional \"title\"}, one passage per line; id = the record's id";
+    return "JSON Lines {\"id\", \"text\" (or Anserini's \"contents\"), optional \"title\"}, one passage per line; id = the record's id";
   }
 
   @Override
@@ -32,6 +36,7 @@ public final class JsonlImporter implements CorpusImporter {
     var session = new ReadSession(path, options);
     var out = new PassageSink(session, sink, true);
     JsonRecords.jsonLines(session, (line, node) -> out.emit(line, () ->
-        new Passage(Fields.scalar(node, "id"), Fields.nonBlank(node, "text").strip(), Fields.optionalText(node, "title"))));
+        new Passage(Fields.scalar(node, "id"), Fields.nonBlank(node, node.has("text") || !node.has(CONTENTS) ? "text" : CONTENTS).strip(),
+            Fields.optionalText(node, "title"))));
   }
 }

@@ -38,7 +38,8 @@ import org.qakit.text.Language;
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
  * to {@code threads} workers that add them to one {@link IndexWriter} (which is thread-safe; each
- * worker fills its own in-memory segment). Which segment a passage lands in, and its Lucene doc id,
+ * worker fills its own in-memory segment, and writes one out when its input ends, so that the
+ * final flush is parallel too). Which segment a passage lands in, and its Lucene doc id,
  * depend on scheduling, but nothing a search returns does: BM25 uses index-wide statistics
  * (document count, document frequencies, average length), every passage becomes exactly one
  * document with the same norms, and {@code Bm25Retriever} breaks score ties by passage id, never by
@@ -50,6 +51,8 @@ import org.qakit.text.Language;
  */
 public final class IndexBuilder {
   static final int BATCH = 256;
+  static final int MIN_RAM_MB = 64;
+  static final int MAX_RAM_MB = 1024;
   private static final List<Passage> END = List.of();
 
   private final Analysis analysis;
@@ -139,12 +142,30 @@ public final class IndexBuilder {
 
   private record Counts(long documents, long uniqueTerms, long totalTerms) {}
 
+  /**
+   * The indexing RAM buffer in MB: a quarter of the maximum heap, at least {@value #MIN_RAM_MB}
+   * and at most {@value #MAX_RAM_MB}. Lucene writes a segment whenever the buffered documents of
+   * all threads reach it, and merges segments once there are about ten of a size; a small buffer
+   * turns a large corpus into many segments that are written and then merged again. With the
+   * former 64 MB, 5 million short sentences took about 20% more CPU time than with 1024 MB
+   * (docs/benchmarks.md), which leaves them in one segment per thread; Anserini's IndexCollection
+   * buffers 4096 MB by default. The quarter keeps room on the heap for everything else.
+   */
+  static double ramBufferMB(long maxHeapBytes) {
+    double quarter = maxHeapBytes / 4.0 / (1 << 20);
+    return Math.max(MIN_RAM_MB, Math.min(MAX_RAM_MB, quarter));
+  }
+
   private Counts write(Path dir, PassageSource source, long total) throws IOException {
     try (Analyzer analyzer = analysis.analyzer(); var directory = FSDirectory.open(dir)) {
       var config = new IndexWriterConfig(analyzer)
           .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
           .setSimilarity(Bm25.similarity())
-          .setRAMBufferSizeMB(Math.max(64, 32.0 * threads));
+          .setRAMBufferSizeMB(ramBufferMB(Runtime.getRuntime().maxMemory()))
+          // no compound files: packing each flushed segment into one .cfs file writes it twice (about
+          // 10% of the CPU time on the 5M-sentence benchmark, docs/benchmarks.md); with the RAM
+          // buffer above an index has few segments, so the number of files stays small
+          .setUseCompoundFile(false);
       try (IndexWriter writer = new IndexWriter(directory, config)) {
         try {
           feed(writer, source, total);
@@ -177,6 +198,10 @@ public final class IndexBuilder {
           }
           progress.indexed(done.addAndGet(batch.size()), total);
         }
+        // write out a buffered segment now, on this thread, rather than leave every buffer to the
+        // single thread that commits: the last flush then runs on N threads (13-15% less wall
+        // time on the 5M-sentence benchmark, docs/benchmarks.md)
+        writer.flushNextBuffer();
         return null;
       }));
     }

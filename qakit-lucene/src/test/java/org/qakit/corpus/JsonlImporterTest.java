@@ -25,6 +25,13 @@ class JsonlImporterTest {
   }
 
   @Test
+  void anseriniContentsStandsInForText() throws IOException {
+    Path f = Files.writeString(temp.resolve("a.jsonl"),
+        "{\"id\": \"d1\", \"contents\": \"Ice melts.\"}\n{\"id\": \"d2\", \"text\": \"Water boils.\", \"contents\": \"ignored\"}\n");
+    assertThat(read("jsonl", f)).containsExactly(Passage.of("d1", "Ice melts."), Passage.of("d2", "Water boils."));
+  }
+
+  @Test
   void badRecordsStopWithFileAndLineOrAreSkippedWhenLenient() throws IOException {
     Path f = Files.writeString(temp.resolve("k.jsonl"),
         "{\"id\": \"a\", \"text\": \"x\"}\n{\"id\": \"b\"}\n{\"id\": \"a\", \"text\": \"y\"}\nnot json\n{\"id\": \"c\", \"text\": \"z\"}\n");

@@ -122,6 +122,25 @@ class IndexBuilderTest {
   }
 
   @Test
+  void theRamBufferIsAQuarterOfTheHeapBetween64And1024Mb() {
+    long mb = 1 << 20;
+    assertThat(IndexBuilder.ramBufferMB(1024 * mb)).isEqualTo(256.0); // 1024 / 4
+    assertThat(IndexBuilder.ramBufferMB(6144 * mb)).isEqualTo(1024.0); // 6144 / 4 = 1536, capped
+    assertThat(IndexBuilder.ramBufferMB(128 * mb)).isEqualTo(64.0); // 128 / 4 = 32, raised to the floor
+    assertThat(IndexBuilder.ramBufferMB(Long.MAX_VALUE)).isEqualTo(1024.0); // no heap limit
+  }
+
+  @Test
+  void segmentsAreNotPackedIntoCompoundFiles() throws IOException {
+    Path idx = temp.resolve("idx");
+    buildTextCorpus(idx, 2, false, null);
+    try (var files = Files.list(idx)) {
+      var names = files.map(p -> p.getFileName().toString()).toList();
+      assertThat(names).anyMatch(n -> n.endsWith(".si")).noneMatch(n -> n.endsWith(".cfs") || n.endsWith(".cfe"));
+    }
+  }
+
+  @Test
   void threadsMustBePositive() {
     assertThatThrownBy(() -> new IndexBuilder(Language.ENGLISH, 0, false, null))
         .hasMessage("index builder: threads must be at least 1, found 0");
