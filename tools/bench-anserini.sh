@@ -8,13 +8,14 @@
 #   4. times the ir and pmi solvers over ARC-Easy validation on qakit's index (unless --no-solvers);
 #   5. prints a table of medians and qakit/Anserini ratios; raw figures go to WORK/results-LINES.tsv.
 # Usage: tools/bench-anserini.sh [--lines N] [--rounds R] [--threads T] [--search-rounds S]
-#                                [--work DIR] [--seed S] [--no-solvers]
+#                                [--work DIR] [--seed S] [--no-solvers] [--report]
+# --report prints the table of WORK/results-LINES.tsv again without running anything.
 # Defaults: --lines 5000000 --rounds 1 --threads 2 --search-rounds 3 --work target/bench --seed 42.
 # Both JVMs get the same options: $BENCH_JAVA_OPTS (default -Xmx6g). Runs under `nice`.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-lines=5000000 rounds=1 threads=2 search_rounds=3 work=target/bench seed=42 solvers=1
+lines=5000000 rounds=1 threads=2 search_rounds=3 work=target/bench seed=42 solvers=1 report=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --lines) lines="$2"; shift 2 ;;
@@ -24,7 +25,8 @@ while [ $# -gt 0 ]; do
     --work) work="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --no-solvers) solvers=0; shift ;;
-    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --report) report=1; shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-anserini: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -34,6 +36,28 @@ opts=(${BENCH_JAVA_OPTS:--Xmx6g})
 anserini=target/anserini/anserini-1.5.0-fatjar.jar
 qakit_jar=qakit-app/target/qakit.jar
 run() { nice -n 10 "$@"; }
+results="$work/results-$lines.tsv"
+summary() {
+  awk -F'\t' -v rounds="$rounds" '
+    function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+      return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+    NR > 1 { k = ($2 == "qakit") ? "q" : "a"; n[k]++; for (c = 4; c <= 11; c++) v[k, c, n[k]] = c == 7 ? $c / 1e6 : $c }
+    END {
+      split("index wall s|index cpu s|docs/s|index MB|search p50 ms|search p95 ms|search mean ms|queries/s", name, "|")
+      printf "%-15s %12s %12s %9s %9s %13s  %s\n", "median of " rounds, "qakit", "anserini", "q/a", "paired", "paired range", "qakit runs; anserini runs"
+      for (c = 4; c <= 11; c++) {
+        for (s = 1; s <= 2; s++) { k = s == 1 ? "q" : "a"; all[k] = ""; for (i = 1; i <= n[k]; i++) { x[i] = v[k, c, i]; all[k] = all[k] (i > 1 ? " " : "") v[k, c, i] } m[k] = median(x, n[k]) }
+        np = 0; lo = ""; hi = ""
+        for (i = 1; i <= n["q"] && i <= n["a"]; i++) if (v["a", c, i] > 0) { r[++np] = v["q", c, i] / v["a", c, i]; if (lo == "" || r[np] < lo) lo = r[np]; if (hi == "" || r[np] > hi) hi = r[np] }
+        printf "%-15s %12.3f %12.3f %9.3f %9.3f %6.3f-%-6.3f  %s; %s\n", name[c - 3], m["q"], m["a"], m["a"] ? m["q"] / m["a"] : 0, np ? median(r, np) : 0, lo, hi, all["q"], all["a"]
+      }
+      print "q/a: ratio of the medians; paired: median of the per-round ratios (qakit round i / anserini round i), and their range"
+    }' "$results"
+}
+if [ "$report" = 1 ]; then
+  [ -f "$results" ] || { echo "bench-anserini: no $results to report" >&2; exit 1; }
+  rounds=$(($(wc -l <"$results") / 2)); summary; exit 0
+fi
 
 if [ ! -f "$anserini" ]; then
   echo "fetching Anserini 1.5.0 (fatjar) from Maven Central..." >&2
@@ -47,8 +71,6 @@ fi
 parts=("$corpus"/docs/part-*.jsonl)
 docs=$(grep -o '"lines" : [0-9]*' "$corpus/corpus.json" | head -1 | grep -o '[0-9]*$')
 cat "${parts[@]}" >/dev/null # both systems read it from the page cache
-results="$work/results-$lines.tsv"
-echo -e "round\tsystem\tdocs\tindex_wall_s\tindex_cpu_s\tdocs_per_s\tindex_bytes\tp50_ms\tp95_ms\tmean_ms\tqps" >"$results"
 qidx="$work/index-qakit-$lines" aidx="$work/index-anserini-$lines"
 timed() { # timed OUTFILE cmd... : wall seconds and user+sys seconds of the command into OUTFILE
   local out="$1"; shift
@@ -83,6 +105,7 @@ row() { # row ROUND SYSTEM INDEX SEARCHLINE
   echo "round $1 $2: $docs docs in $wall s (cpu $cpu s), $bytes bytes; $4" >&2
 }
 
+echo -e "round\tsystem\tdocs\tindex_wall_s\tindex_cpu_s\tdocs_per_s\tindex_bytes\tp50_ms\tp95_ms\tmean_ms\tqps" >"$results"
 for r in $(seq 1 "$rounds"); do
   bench_qakit "$r"
   bench_anserini "$r"
@@ -95,18 +118,7 @@ echo "corpus: $corpus ($docs sentences, sha256 $(grep -o '"sha256" : "[0-9a-f]*"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "java: $("$java" -version 2>&1 | head -1); options ${opts[*]}; $threads indexing threads; $rounds round(s), qakit first"
 echo "hits: qakit $hits_q, anserini $hits_a lines; $same differ in query or docid at some rank (0 = identical top 10s)"
-awk -F'\t' -v rounds="$rounds" '
-  function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
-    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
-  NR > 1 { k = ($2 == "qakit") ? "q" : "a"; n[k]++; for (c = 4; c <= 11; c++) v[k, c, n[k]] = $c }
-  END {
-    split("index wall s|index cpu s|docs/s|index bytes|search p50 ms|search p95 ms|search mean ms|queries/s", name, "|")
-    printf "%-16s %14s %14s %16s %s\n", "median of " rounds, "qakit", "anserini", "qakit/anserini", "(qakit runs; anserini runs)"
-    for (c = 4; c <= 11; c++) {
-      for (s = 1; s <= 2; s++) { k = s == 1 ? "q" : "a"; all[k] = ""; for (i = 1; i <= n[k]; i++) { x[i] = v[k, c, i]; all[k] = all[k] (i > 1 ? " " : "") v[k, c, i] } m[k] = median(x, n[k]) }
-      printf "%-16s %14.3f %14.3f %16.3f (%s; %s)\n", name[c - 3], m["q"], m["a"], m["a"] ? m["q"] / m["a"] : 0, all["q"], all["a"]
-    }
-  }' "$results"
+summary
 
 if [ "$solvers" = 1 ]; then
   for s in ir pmi; do
