@@ -147,7 +147,7 @@ public final class IndexBuilder {
    * and at most {@value #MAX_RAM_MB}. Lucene writes a segment whenever the buffered documents of
    * all threads reach it, and merges segments once there are about ten of a size; a small buffer
    * turns a large corpus into many segments that are written and then merged again. With the
-   * former 64 MB, 5 million short sentences took about 20% more CPU time than with 1024 MB
+   * former 64 MB, 5 million short sentences took about 15% more CPU time than with 1024 MB
    * (docs/benchmarks.md), which leaves them in one segment per thread; Anserini's IndexCollection
    * buffers 4096 MB by default. The quarter keeps room on the heap for everything else.
    */
