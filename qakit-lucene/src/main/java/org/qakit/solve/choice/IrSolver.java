@@ -10,7 +10,7 @@ import org.qakit.model.Choice;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.retrieve.Hit;
+import org.qakit.knowledge.Hit;
 import org.qakit.solve.ExplainingSolver;
 import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
