@@ -7,8 +7,6 @@ import static org.qakit.index.StatsFile.text;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,13 +59,7 @@ public record IndexStats(
 
   /** Reads {@value #FILE} of an index folder and checks its document count against the index. */
   public static IndexStats read(Path dir) throws IOException {
-    Path file = dir.resolve(FILE);
-    if (!Files.isRegularFile(file)) {
-      if (!Files.isDirectory(dir)) {
-        throw new NoSuchFileException(dir.toString(), null, "no such index folder");
-      }
-      throw new IllegalArgumentException(dir + ": not a qakit index (no " + FILE + "); build one with qakit index build");
-    }
+    Path file = StatsFile.locate(dir, FILE, "index folder", "index", "qakit index build");
     IndexStats stats = parse(file);
     long actual;
     try (var directory = FSDirectory.open(dir); var reader = DirectoryReader.open(directory)) {

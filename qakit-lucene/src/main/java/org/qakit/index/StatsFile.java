@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +37,26 @@ public final class StatsFile {
   public static void write(Path file, ObjectNode json) throws IOException {
     String text = JSON.writeValueAsString(json) + "\n";
     AtomicFile.write(file, out -> out.write(text));
+  }
+
+  /**
+   * The statistics file {@code name} of the built folder {@code dir}, which must be there.
+   *
+   * @param folder what the folder is, for "no such <i>folder</i>", e.g. "index folder"
+   * @param kind what a folder with the file is, for "not a qakit <i>kind</i>", e.g. "index"
+   * @param build the command that builds one, e.g. "qakit index build"
+   * @throws NoSuchFileException when {@code dir} is not a folder
+   * @throws IllegalArgumentException when it is one without the file
+   */
+  public static Path locate(Path dir, String name, String folder, String kind, String build) throws NoSuchFileException {
+    Path file = dir.resolve(name);
+    if (!Files.isRegularFile(file)) {
+      if (!Files.isDirectory(dir)) {
+        throw new NoSuchFileException(dir.toString(), null, "no such " + folder);
+      }
+      throw new IllegalArgumentException(dir + ": not a qakit " + kind + " (no " + name + "); build one with " + build);
+    }
+    return file;
   }
 
   /** Reads {@code file} as one JSON object. */

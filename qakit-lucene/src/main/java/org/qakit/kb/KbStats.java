@@ -7,8 +7,6 @@ import static org.qakit.index.StatsFile.text;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,13 +51,7 @@ public record KbStats(String format, long triples, long subjects, long predicate
 
   /** Reads {@value #FILE} of a store folder (the store itself is checked by {@link KbStore#open}). */
   public static KbStats read(Path dir) throws IOException {
-    Path file = dir.resolve(FILE);
-    if (!Files.isRegularFile(file)) {
-      if (!Files.isDirectory(dir)) {
-        throw new NoSuchFileException(dir.toString(), null, "no such knowledge-base folder");
-      }
-      throw new IllegalArgumentException(dir + ": not a qakit knowledge base (no " + FILE + "); build one with qakit kb build");
-    }
+    Path file = StatsFile.locate(dir, FILE, "knowledge-base folder", "knowledge base", "qakit kb build");
     JsonNode root = StatsFile.read(file);
     List<InputFile> inputs = StatsFile.inputs(root, file);
     return new KbStats(text(root, "format", file), number(root, "triples", file).asLong(),

@@ -45,4 +45,15 @@ class StatsFileTest {
         .hasMessage(file + ": expected field 'count' to be a number, found \"3\"");
     assertThatThrownBy(() -> StatsFile.required(root, "gone", file)).hasMessage(file + ": expected field 'gone', found none");
   }
+
+  @Test
+  void aMissingFolderOrFileIsNamed() throws IOException {
+    Path none = temp.resolve("none");
+    assertThatThrownBy(() -> StatsFile.locate(none, "s.json", "index folder", "index", "qakit index build"))
+        .isInstanceOf(java.nio.file.NoSuchFileException.class).hasMessageContaining("no such index folder");
+    assertThatThrownBy(() -> StatsFile.locate(temp, "s.json", "index folder", "index", "qakit index build"))
+        .hasMessage(temp + ": not a qakit index (no s.json); build one with qakit index build");
+    Files.writeString(temp.resolve("s.json"), "{}");
+    assertThat(StatsFile.locate(temp, "s.json", "index folder", "index", "qakit index build")).isEqualTo(temp.resolve("s.json"));
+  }
 }

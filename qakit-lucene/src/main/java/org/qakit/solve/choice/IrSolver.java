@@ -40,7 +40,6 @@ public final class IrSolver extends OptionEvidenceSolver<IrSolver.ItemEvidence, 
   /** How many of the hits passed over before the chosen one (or all, when none qualified) the evidence lists. */
   public static final int SKIPPED_LISTED = 5;
 
-  private final Bm25Retriever retriever;
   private final int depth;
 
   /** The hit that decided an option's score: its rank among the option's hits (1-based), BM25 score and text. */
@@ -84,19 +83,11 @@ public final class IrSolver extends OptionEvidenceSolver<IrSolver.ItemEvidence, 
 
   /** @param depth N, the number of top hits inspected per option (at least 1) */
   public IrSolver(Bm25Retriever retriever, int depth) {
-    if (retriever == null) {
-      throw new IllegalArgumentException("ir: a retriever is required; build an index with qakit index build");
-    }
+    super("ir", retriever);
     if (depth < 1) {
       throw new IllegalArgumentException("ir: depth (hits inspected per option) must be at least 1, found " + depth);
     }
-    this.retriever = retriever;
     this.depth = depth;
-  }
-
-  @Override
-  public String id() {
-    return "ir";
   }
 
   @Override

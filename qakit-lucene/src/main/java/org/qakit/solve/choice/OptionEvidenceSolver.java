@@ -5,15 +5,16 @@ import java.util.List;
 import java.util.Optional;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
+import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.ExplainingSolver;
 import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
 import org.qakit.solve.Solution;
 
 /**
- * A multiple-choice solver whose scores come with typed evidence: a subclass builds one record per
- * item ({@link #explainItem}) that lists one record per option, in choice order, each with the
- * option's label and score. {@link #solve} gives those scores as {@link Prediction.ChoiceScores};
+ * An index-backed multiple-choice solver whose scores come with typed evidence: it searches one
+ * {@link Bm25Retriever} (required), and a subclass builds one record per item ({@link #explainItem})
+ * that lists one record per option, in choice order, each with the option's label and score. {@link #solve} gives those scores as {@link Prediction.ChoiceScores};
  * {@link #solveWithEvidence} adds the item's record as the {@link Explanation} (its components in
  * declaration order). Other items are not handled (empty).
  *
@@ -33,6 +34,24 @@ abstract class OptionEvidenceSolver<I extends OptionEvidenceSolver.Options<O>, O
   /** An item's evidence: each option's, in choice order. */
   interface Options<O> {
     List<O> options();
+  }
+
+  /** The index searched. */
+  final Bm25Retriever retriever;
+  private final String id;
+
+  /** @param id the solver's id, which also starts the message when {@code retriever} is null */
+  OptionEvidenceSolver(String id, Bm25Retriever retriever) {
+    if (retriever == null) {
+      throw new IllegalArgumentException(id + ": a retriever is required; build an index with qakit index build");
+    }
+    this.id = id;
+    this.retriever = retriever;
+  }
+
+  @Override
+  public final String id() {
+    return id;
   }
 
   /** The item's evidence. */

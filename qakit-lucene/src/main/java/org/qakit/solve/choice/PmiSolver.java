@@ -41,7 +41,6 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
   private static final Comparator<GramPair> BY_PMI =
       Comparator.comparingDouble(GramPair::pmi).reversed().thenComparing(GramPair::x).thenComparing(GramPair::y);
 
-  private final Bm25Retriever retriever;
   private final int window;
 
   /**
@@ -74,19 +73,11 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
 
   /** @param window W, the co-occurrence window in token positions (at least 2) */
   public PmiSolver(Bm25Retriever retriever, int window) {
-    if (retriever == null) {
-      throw new IllegalArgumentException("pmi: a retriever is required; build an index with qakit index build");
-    }
+    super("pmi", retriever);
     if (window < 2) {
       throw new IllegalArgumentException("pmi: the co-occurrence window must be at least 2 tokens, found " + window);
     }
-    this.retriever = retriever;
     this.window = window;
-  }
-
-  @Override
-  public String id() {
-    return "pmi";
   }
 
   @Override
