@@ -106,6 +106,7 @@ public final class RecordRoutes {
     model.put("diagramsText", RecordForm.diagramsText(body));
     model.put("answerSentencesText", String.join("\n", body.answerSentences()));
     model.put("optionFields", RecordForm.optionFields(body));
+    model.put("labels", List.of("A", "B", "C", "D"));
     model.put("findings", findings);
     model.put("hasErrors", findings.stream().anyMatch(Finding::isError));
     if (stored != null) {
