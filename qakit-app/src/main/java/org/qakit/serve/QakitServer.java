@@ -155,9 +155,9 @@ public final class QakitServer implements AutoCloseable {
     return services;
   }
 
-  /** Every route registered: method and path, e.g. {@code GET /api/v1/solvers}. */
+  /** Every route registered (filters left out): method and path, e.g. {@code GET /api/v1/solvers}. */
   public List<String> routes() {
-    return app.unsafe.internalRouter.allHttpHandlers().stream()
+    return app.unsafe.internalRouter.allHttpHandlers().stream().filter(e -> e.endpoint.method.isHttpMethod())
         .map(e -> e.endpoint.method.name() + " " + e.endpoint.path).toList();
   }
 
