@@ -18,13 +18,13 @@ import java.util.regex.Pattern;
 /**
  * A cookie-keeping HTTP client that acts as a browser would: it remembers the CSRF token of the
  * last page it loaded and sends it with {@link #post}; {@link #postWithoutToken} does not.
- * Redirects are not followed, so tests see the status a server answered.
+ * Redirects are not followed, so tests see the status a server answered. Threads may share one.
  */
 public final class Browser {
   private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
   private final HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
   private final String base;
-  private String csrf;
+  private volatile String csrf;
 
   Browser(int port) {
     this.base = "http://127.0.0.1:" + port;

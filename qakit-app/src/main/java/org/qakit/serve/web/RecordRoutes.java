@@ -117,8 +117,13 @@ public final class RecordRoutes {
       model.put("duplicates", NearDuplicates.of(stored.id(), body.question(), s.records().list(p.id())));
       List<String> sentences = TextAnalysis.sentences(body.source());
       model.put("sourceSentences", sentences.size());
-      String analysed = String.join("\n\n", List.of(body.question(), String.join("\n\n", body.answerSentences()),
-          String.join("\n\n", sentences.subList(0, Math.min(ANALYSED_SENTENCES, sentences.size())))));
+      var parts = new java.util.ArrayList<String>();
+      parts.add(body.question());
+      parts.addAll(body.answerSentences());
+      parts.add(body.scenario());
+      parts.addAll(body.options());
+      parts.addAll(sentences.subList(0, Math.min(ANALYSED_SENTENCES, sentences.size())));
+      String analysed = String.join("\n\n", parts.stream().filter(t -> !t.isBlank()).toList());
       model.put("analysis", TextAnalysis.analyse(p.language(), analysed));
     }
     return model;
