@@ -132,8 +132,8 @@ class RecordFlowTest {
     assertThat(aud.get("/projects/" + p).body()).contains("2 of 2 records audited, 1 excluded").contains("excluded by audit");
     String export = new String(aud.getBytes("/projects/" + p + "/export/qakit-jsonl").body(), java.nio.charset.StandardCharsets.UTF_8);
     assertThat(export).contains("\"r" + kept + "\"").doesNotContain("\"r" + dropped + "\"");
-    // the near-duplicate question is shown on the record page: content words {exactly, karel, iv, born}
-    // against {karel, iv, born}: Jaccard 3 / 4 = 0.75 >= 0.6
+    // the near-duplicate question is shown on the record page: content words {when, exactly, karel, iv, born}
+    // against {when, karel, iv, born}: Jaccard 4 / 5 = 0.8 >= 0.6
     assertThat(ann.get("/projects/" + p + "/records/" + dropped).body()).contains("Near-duplicates").contains("record " + kept);
     // an auditor does not write records
     assertThat(aud.post("/projects/" + p + "/records", extractive("x?", "1316")).statusCode()).isEqualTo(403);
