@@ -22,7 +22,7 @@ class DemoServerTest {
 
   @Test
   void theDemoOpensWithTheSamplesAndSurvivesARestart() throws Exception {
-    ServeOptions options = ServeOptions.local(dir.resolve("data")).withDemo(true).withBcryptCost(4);
+    ServeOptions options = TestDatabases.options(dir.resolve("data")).withDemo(true);
     List<Project> projects;
     try (QakitServer server = QakitServer.start(options)) {
       assertThat(server.initialAdminPassword()).isEmpty();
@@ -52,7 +52,7 @@ class DemoServerTest {
 
   @Test
   void withoutDemoTheFirstStartCreatesAnAdminWithARandomPassword() throws Exception {
-    try (QakitServer server = QakitServer.start(ServeOptions.local(dir.resolve("plain")).withBcryptCost(4))) {
+    try (QakitServer server = QakitServer.start(TestDatabases.options(dir.resolve("plain")))) {
       String password = server.initialAdminPassword().orElseThrow();
       assertThat(password).hasSize(16);
       assertThat(server.services().accounts().signIn("admin", password)).isPresent();

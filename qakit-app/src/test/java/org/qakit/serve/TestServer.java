@@ -9,7 +9,7 @@ import org.qakit.serve.project.ProjectKind;
 import org.qakit.text.Language;
 
 /**
- * A real server for a test: H2 in a temporary folder, an ephemeral port on loopback, bcrypt at its
+ * A real server for a test: H2 in a temporary folder (or PostgreSQL, {@link TestDatabases}), an ephemeral port on loopback, bcrypt at its
  * minimum cost (4) so that sign-ins are fast, and accounts {@code boss} (admin), {@code ann} and
  * {@code bob} (annotators), {@code aud} (auditor), each with password {@value #PASSWORD}.
  */
@@ -22,7 +22,7 @@ public final class TestServer implements AutoCloseable {
   public final Account aud;
 
   public TestServer(Path dir) throws IOException {
-    this(ServeOptions.local(dir).withBcryptCost(4));
+    this(TestDatabases.options(dir));
   }
 
   public TestServer(ServeOptions options) throws IOException {
