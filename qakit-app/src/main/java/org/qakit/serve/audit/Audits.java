@@ -50,8 +50,13 @@ public final class Audits {
 
   /** The ids of a project's records that a rating excludes. */
   public Set<Long> excluded(long projectId) {
+    return excluded(ofProject(projectId));
+  }
+
+  /** The ids of the records that a rating among {@code byRecord} excludes. */
+  public static Set<Long> excluded(Map<Long, List<Audit>> byRecord) {
     var out = new HashSet<Long>();
-    ofProject(projectId).forEach((id, audits) -> {
+    byRecord.forEach((id, audits) -> {
       if (audits.stream().anyMatch(Audit::excludes)) {
         out.add(id);
       }
@@ -61,7 +66,11 @@ public final class Audits {
 
   /** Progress and agreement over a project of {@code records} records. */
   public AuditSummary summary(long projectId, int records) {
-    Map<Long, List<Audit>> byRecord = ofProject(projectId);
+    return summary(ofProject(projectId), records);
+  }
+
+  /** Progress and agreement from a project's ratings by record ({@link #ofProject}). */
+  public static AuditSummary summary(Map<Long, List<Audit>> byRecord, int records) {
     int excluded = 0;
     int multiple = 0;
     int agreeing = 0;

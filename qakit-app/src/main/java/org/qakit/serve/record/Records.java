@@ -66,6 +66,14 @@ public final class Records {
     return db.transaction(c -> Sql.list(c, "SELECT " + COLUMNS + FROM + " WHERE r.project_id = ? ORDER BY r.id", Records::row, projectId));
   }
 
+  /** A project's record list, oldest first, read from the indexed columns (no body is parsed). */
+  public List<RecordSummary> summaries(long projectId) {
+    return db.transaction(c -> Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username" + FROM
+        + " WHERE r.project_id = ? ORDER BY r.id", rs -> new RecordSummary(rs.getLong("id"), rs.getString("question"),
+            rs.getString("question_type"), rs.getInt("version"), rs.getInt("errors"), rs.getString("username"),
+            rs.getTimestamp("updated_at").toInstant()), projectId));
+  }
+
   /** A record's saved versions, newest first. */
   public List<HistoryEntry> history(long recordId) {
     return db.transaction(c -> Sql.list(c, "SELECT h.version, h.body, h.changed_at, a.username FROM record_history h"

@@ -19,7 +19,8 @@ import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
 import org.qakit.serve.project.Quotas;
-import org.qakit.serve.record.StoredRecord;
+import org.qakit.serve.audit.Audits;
+import org.qakit.serve.record.RecordSummary;
 import org.qakit.text.Language;
 
 /**
@@ -80,13 +81,14 @@ public final class ProjectRoutes {
 
   private void overview(Context ctx, Map<String, Object> extra) {
     Project p = project(s, ctx);
-    List<StoredRecord> records = s.records().list(p.id());
+    List<RecordSummary> records = s.records().summaries(p.id());
+    var audits = s.audits().ofProject(p.id());
     var model = new HashMap<String, Object>(extra);
     model.put("project", p);
     model.put("quotas", s.projects().quotaLeft(p));
     model.put("records", records);
-    model.put("excluded", s.audits().excluded(p.id()));
-    model.put("audit", s.audits().summary(p.id(), records.size()));
+    model.put("excluded", Audits.excluded(audits));
+    model.put("audit", Audits.summary(audits, records.size()));
     model.put("assigned", s.projects().assigned(p.id()));
     model.put("accounts", Web.account(ctx).is(Role.ADMIN) ? s.accounts().all() : List.of());
     s.pages().render(ctx, "project", model);
