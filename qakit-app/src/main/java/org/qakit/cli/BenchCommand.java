@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
         "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
         "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how fast qakit's own",
         "machinery runs; `qakit bench corpus` writes the seeded corpus that indexing benchmarks use."},
-    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchCorpusCommand.class,
+    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchServeCommand.class, BenchCorpusCommand.class,
         BenchSearchCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
