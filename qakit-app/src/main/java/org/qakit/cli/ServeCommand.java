@@ -63,12 +63,13 @@ final class ServeCommand implements Callable<Integer> {
     QakitServer server = QakitServer.start(options);
     var out = spec.commandLine().getOut();
     String shown = host.contains(":") ? "[" + host + "]" : host;
-    out.println("qakit serve: http://" + shown + ":" + server.port() + "/ (database " + (db == null ? dataDir.resolve("qakit.mv.db") : db) + ")");
     server.initialAdminPassword().ifPresent(p -> out.println("qakit serve: created account 'admin' with password " + p
         + " (shown once; sign in and create the other accounts under Accounts)"));
     if (demo && server.initialAdminPassword().isEmpty()) {
       out.println("qakit serve: demo accounts demo (admin), annotator, auditor; password '" + DemoData.PASSWORD + "'");
     }
+    // the address last: a script (or a test) that waits for it has seen every line before it
+    out.println("qakit serve: http://" + shown + ":" + server.port() + "/ (database " + (db == null ? dataDir.resolve("qakit.mv.db") : db) + ")");
     out.flush();
     var stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -41,7 +41,7 @@ class DurabilityTest {
     var out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     int port = -1;
     String password = null;
-    for (String line; port < 0 || (password == null && out.ready()) ; ) {
+    for (String line; port < 0; ) { // the address is the last line the server prints on start
       line = out.readLine();
       if (line == null) {
         throw new AssertionError("the server exited with " + p.waitFor());

@@ -119,6 +119,19 @@ class ExportImportTest {
   }
 
   @Test
+  void anExportTheFormatCannotHoldSaysWhy() throws Exception {
+    Project p = server.project("twice", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 3), server.ann);
+    Browser ann = server.signedIn("ann");
+    for (int i = 0; i < 2; i++) {
+      ann.post("/projects/" + p.id() + "/records", Map.of("question", "Who wrote it?", "questionType", "OTHER",
+          "answerSentences", "Ada wrote it.", "source", "Ada wrote it."));
+    }
+    var r = ann.get("/projects/" + p.id() + "/export/nlpcc-dbqa");
+    assertThat(r.statusCode()).isEqualTo(400);
+    assertThat(r.body()).contains("cannot export as nlpcc-dbqa").contains("adjacent and ask the same question");
+  }
+
+  @Test
   void aMalformedImportAddsNothingAndNamesTheLine() throws Exception {
     Project p = server.project("bad", ProjectKind.ANSWER_SELECTION, Language.CHINESE, Map.of("OTHER", 5), server.ann);
     Browser ann = server.signedIn("ann");

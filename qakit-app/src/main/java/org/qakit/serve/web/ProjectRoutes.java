@@ -114,7 +114,12 @@ public final class ProjectRoutes {
     if (!p.kind().exportFormats().contains(format)) {
       throw new NotFoundResponse("a " + p.kind().id() + " project exports as " + String.join(" or ", p.kind().exportFormats()));
     }
-    byte[] bytes = s.exporter().bytes(p, format);
+    byte[] bytes;
+    try {
+      bytes = s.exporter().bytes(p, format);
+    } catch (IllegalArgumentException e) {
+      throw new io.javalin.http.BadRequestResponse("cannot export as " + format + ": " + e.getMessage());
+    }
     String ext = format.equals("nlpcc-dbqa") ? "tsv" : "jsonl";
     ctx.header("Content-Disposition", "attachment; filename=\"project-" + p.id() + "." + format + "." + ext + "\"");
     ctx.contentType("text/plain; charset=utf-8").result(bytes);
