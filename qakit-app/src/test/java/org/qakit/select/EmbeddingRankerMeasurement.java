@@ -52,7 +52,14 @@ class EmbeddingRankerMeasurement {
   /** The rows of the ablation: a name and the embedding columns added to (or used without) the 30. */
   static final Map<String, List<String>> ROWS = new LinkedHashMap<>();
 
+  /** Groups of embedding columns, each left out of all 11 in turn. */
+  static final Map<String, List<String>> GROUPS = new LinkedHashMap<>();
+
   static {
+    GROUPS.put("z, rank, margin", List.of("cosine-z", "cosine-rank", "cosine-margin"));
+    GROUPS.put("passage", List.of("cosine-passage"));
+    GROUPS.put("statement, relation", List.of("cosine-statement", "cosine-relation"));
+    GROUPS.put("previous, next, coherence, centrality", List.of("cosine-previous", "cosine-next", "coherence-previous", "centrality"));
     ROWS.put("cosine", List.of("cosine"));
     ROWS.put("+ z, rank, margin", List.of("cosine", "cosine-z", "cosine-rank", "cosine-margin"));
     ROWS.put("+ passage", List.of("cosine", "cosine-z", "cosine-rank", "cosine-margin", "cosine-passage"));
@@ -179,10 +186,50 @@ class EmbeddingRankerMeasurement {
       }
     }
     var all = ROWS.get("+ previous, next, coherence, centrality (all)");
+    for (var g : GROUPS.entrySet()) {
+      var kept = all.stream().filter(n -> !g.getValue().contains(n)).toList();
+      cv(items, x, fold, "30 + all but " + g.getKey(), columns(names, true, kept), SentenceRanker.LAMBDA);
+    }
     for (double lambda : new double[] {1e-4, 1e-2}) {
       cv(items, x, fold, "30 + all, lambda " + lambda, columns(names, true, all), lambda);
     }
+    nestedLambda(items, x, fold, columns(names, true, all));
     assertThat(best).isGreaterThan(0.8);
+  }
+
+  /** For each outer fold, λ by 4-fold CV on its training part (inner folds: seed 20161), as for the lexical ranker. */
+  private static void nestedLambda(List<AnswerSelectionItem> items, List<double[][]> x, int[] fold, int[] cols) {
+    double[] grid = {1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1};
+    double mrr = 0;
+    var chosen = new ArrayList<Double>();
+    for (int f = 0; f < 5; f++) {
+      var outerTrain = new ArrayList<Integer>();
+      var test = new ArrayList<Integer>();
+      for (int i = 0; i < items.size(); i++) {
+        (fold[i] == f ? test : outerTrain).add(i);
+      }
+      int[] inner = folds(outerTrain.size(), 4, SEED + 1);
+      double best = -1;
+      double bestLambda = grid[0];
+      for (double lambda : grid) {
+        double sum = 0;
+        for (int g = 0; g < 4; g++) {
+          var tr = new ArrayList<Integer>();
+          var te = new ArrayList<Integer>();
+          for (int p = 0; p < outerTrain.size(); p++) {
+            (inner[p] == g ? te : tr).add(outerTrain.get(p));
+          }
+          sum += score(items, x, tr, te, cols, lambda, null)[0];
+        }
+        if (sum > best) {
+          best = sum;
+          bestLambda = lambda;
+        }
+      }
+      chosen.add(bestLambda);
+      mrr += score(items, x, outerTrain, test, cols, bestLambda, null)[0] / 5;
+    }
+    System.out.printf("dbqa nested lambda | chosen per fold %s | nested MRR %.4f%n", chosen, mrr);
   }
 
   private static double cv(List<AnswerSelectionItem> items, List<double[][]> x, int[] fold, String name, int[] cols,
@@ -233,6 +280,11 @@ class EmbeddingRankerMeasurement {
     for (var row : ROWS.entrySet()) {
       best = Math.max(best, wiki(items, x, trainIdx, devIdx, answered, "30 + " + row.getKey(),
           columns(names, true, row.getValue()), names));
+    }
+    var all = ROWS.get("+ previous, next, coherence, centrality (all)");
+    for (var g : GROUPS.entrySet()) {
+      var kept = all.stream().filter(n -> !g.getValue().contains(n)).toList();
+      wiki(items, x, trainIdx, devIdx, answered, "30 + all but " + g.getKey(), columns(names, true, kept), names);
     }
     assertThat(best).isGreaterThan(0.7);
   }
