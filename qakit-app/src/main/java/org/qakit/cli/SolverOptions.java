@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 final class SolverOptions {
 
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa (`qakit list solvers`)")
+      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa, ensemble (`qakit list solvers`)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
@@ -38,6 +38,10 @@ final class SolverOptions {
   @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
   Path kb;
 
+  @Option(names = "--member", paramLabel = "ID",
+      description = "a member of --solver ensemble (repeat: --member ir --member pmi); each is built from these same options")
+  List<String> members = List.of();
+
   @Option(names = "--encoder", paramLabel = "M", description = "bi-encoder of an embedding solver (`qakit list models`)")
   String encoder;
 
@@ -61,11 +65,14 @@ final class SolverOptions {
   int threads;
 
   SolverSpec spec(String datasetFormat) throws IOException {
+    if (!members.isEmpty() && !solver.equals("ensemble")) {
+      throw new IllegalArgumentException("--member " + members.getFirst() + ": members are for --solver ensemble, found --solver " + solver);
+    }
     if (trainIds != null && train.isEmpty()) {
       throw new IllegalArgumentException("--train-ids " + trainIds + " picks training items: give the training data with --train FILE");
     }
     return SolverSpec.builder(solver).train(train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient)
-        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb)
+        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb).members(members)
         .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache()).build();
   }
 }

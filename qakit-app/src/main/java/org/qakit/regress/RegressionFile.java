@@ -105,6 +105,30 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "analyzer", null);
   }
 
+  /** {@code solver.encoder}: the bi-encoder model id of an embedding solver or feature, or null. */
+  public String encoder() {
+    return text(json.path("solver"), "encoder", null);
+  }
+
+  /** {@code solver.members}: the member solver ids of an ensemble (strings), in order; empty when none. */
+  public List<String> members() {
+    JsonNode m = json.path("solver").path("members");
+    if (m.isMissingNode() || m.isNull()) {
+      return List.of();
+    }
+    var out = new ArrayList<String>();
+    for (int i = 0; m.isArray() && i < m.size(); i++) {
+      if (!m.get(i).isTextual()) {
+        break;
+      }
+      out.add(m.get(i).asText());
+    }
+    if (!m.isArray() || out.size() != m.size()) {
+      throw new IllegalArgumentException(file + ": solver.members: expected an array of solver ids, found " + m);
+    }
+    return out;
+  }
+
   public String index() {
     return text(json.path("solver"), "index", null);
   }

@@ -72,6 +72,11 @@ public final class Regressions {
    * parts must share no id.
    */
   public static Outcome run(RegressionFile f, Path root, int threads) throws IOException, InterruptedException {
+    return run(f, root, threads, org.qakit.solve.EncoderOptions.defaultCache());
+  }
+
+  /** As {@link #run(RegressionFile, Path, int)}, with the vectors of {@code solver.encoder} cached in {@code embeddingCache} (null: none). */
+  public static Outcome run(RegressionFile f, Path root, int threads, Path embeddingCache) throws IOException, InterruptedException {
     long start = System.nanoTime();
     BenchIndex spec = f.indexSpec();
     Measured measured = measure(f, spec, root);
@@ -95,7 +100,8 @@ public final class Regressions {
         : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
     Solver solver = SolverFactories.create(SolverSpec.builder(f.solver())
         .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
-        .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir()).build());
+        .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
+        .encoder(f.encoder(), embeddingCache).members(f.members()).build());
     var solved = ParallelSolve.run(solver, items, threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));
