@@ -105,6 +105,17 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "analyzer", null);
   }
 
+  /**
+   * {@code solver.encoder}: the bi-encoder model id of an embedding solver ({@code qakit list
+   * models}), or null. Its vectors are cached under {@link #EMBEDDING_CACHE}.
+   */
+  public String encoder() {
+    return text(json.path("solver"), "encoder", null);
+  }
+
+  /** Where regression runs cache vectors, under the repository root (as {@link BenchIndex#CACHE} holds indexes). */
+  public static final String EMBEDDING_CACHE = "target/qakit-bench-embeddings";
+
   public String index() {
     return text(json.path("solver"), "index", null);
   }

@@ -3,6 +3,7 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.encode.CrossEncoderSpec;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
 import org.qakit.model.Item;
@@ -29,9 +30,12 @@ import org.qakit.split.IdList;
  * @param kb the knowledge-base store of a knowledge-base solver ({@code qakit kb build}), or {@code
  *     null} when none is given
  * @param encoder the bi-encoder of an embedding solver or feature, or {@code null} when none is given
+ * @param crossEncoder a user-supplied ONNX cross-encoder (model file, tokenizer.json, max length,
+ *     label column), or {@code null} when none is given
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder) {
+    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder,
+    CrossEncoderSpec crossEncoder) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -73,6 +77,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private long seed = Solvers.RANDOM_SEED;
     private Path kb;
     private EncoderOptions encoder;
+    private CrossEncoderSpec crossEncoder;
 
     private Builder(String id) {
       this.id = id;
@@ -121,8 +126,14 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** A cross-encoder model file with its tokenizer ({@code null}: none). */
+    public Builder crossEncoder(CrossEncoderSpec spec) {
+      this.crossEncoder = spec;
+      return this;
+    }
+
     public SolverSpec build() {
-      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder);
+      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder, crossEncoder);
     }
   }
 }
