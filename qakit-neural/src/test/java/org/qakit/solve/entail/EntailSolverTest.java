@@ -85,6 +85,7 @@ class EntailSolverTest {
         "某城市扩张。 影响是（ ） 河流改道");
     assertThat(retriever.ks).containsOnly(2);
     var json = solution.evidence().json();
+    assertThat(json.path("negated").asBoolean()).isFalse();
     assertThat(json.path("scorer").asText()).isEqualTo("shared-characters");
     assertThat(json.path("retriever").asText()).isEqualTo("stub");
     assertThat(json.path("sentences").asInt()).isEqualTo(2);
@@ -96,6 +97,20 @@ class EntailSolverTest {
     assertThat(a.path("premises").get(1).path("support").asDouble()).isEqualTo(0.2);
     assertThat(json.path("options").get(2).path("premises")).isEmpty();
     assertThat(solver.solve(ITEM)).contains(solution.prediction());
+  }
+
+  @Test
+  void aNegatedStemAsksForTheLeastSupportedOption() {
+    var retriever = new StubRetriever(Map.of(
+        "人口增加", List.of(new Hit("s1", "城市人口增加", null, 9.5)),
+        "气候变暖", List.of(new Hit("s3", "全球气候", null, 3.0))));
+    var item = MultipleChoiceItem.of("q3", "影响不包括", List.of(new Choice("A", "人口增加"), new Choice("B", "气候变暖")), "B");
+    var solution = new EntailSolver(retriever, SHARED_CHARACTERS).solveWithEvidence(item).orElseThrow();
+    // hypotheses 影响不包括 人口增加 (support 0.4: 人 口 增 加) and 影响不包括 气候变暖 (0.2: 气 候), negated
+    assertThat(((Prediction.ChoiceScores) solution.prediction()).scores()).containsExactly(
+        Map.entry("A", -0.4), Map.entry("B", -0.2));
+    assertThat(solution.evidence().json().path("negated").asBoolean()).isTrue();
+    assertThat(solution.evidence().json().path("options").get(1).path("score").asDouble()).isEqualTo(-0.2);
   }
 
   @Test
