@@ -50,7 +50,7 @@ final class BenchCommand implements Callable<Integer> {
   int threads;
 
   @Option(names = "--embedding-cache", paramLabel = "DIR",
-      description = "where files with solver.encoder cache their vectors; default: $XDG_CACHE_HOME/qakit/embeddings or ~/.cache/qakit/embeddings")
+      description = "where files with solver.encoder cache their vectors; default: target/qakit-bench-embeddings under the repository root, beside the cached indexes")
   Path embeddingCache;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
@@ -97,7 +97,7 @@ final class BenchCommand implements Callable<Integer> {
         continue;
       }
       Regressions.Outcome o = Regressions.run(f, root, threads,
-          embeddingCache != null ? embeddingCache : org.qakit.solve.EncoderOptions.defaultCache());
+          embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE));
       run++;
       String name = f.name(bench);
       for (String c : o.checksumProblems()) {

@@ -105,7 +105,10 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "analyzer", null);
   }
 
-  /** {@code solver.encoder}: the bi-encoder model id of an embedding solver or feature, or null. */
+  /**
+   * {@code solver.encoder}: the bi-encoder model id of an embedding solver ({@code qakit list
+   * models}), or null. Its vectors are cached under {@link #EMBEDDING_CACHE}.
+   */
   public String encoder() {
     return text(json.path("solver"), "encoder", null);
   }
@@ -128,6 +131,9 @@ public record RegressionFile(Path file, ObjectNode json) {
     }
     return out;
   }
+
+  /** Where regression runs cache vectors, under the repository root (as {@link BenchIndex#CACHE} holds indexes). */
+  public static final String EMBEDDING_CACHE = "target/qakit-bench-embeddings";
 
   public String index() {
     return text(json.path("solver"), "index", null);

@@ -72,7 +72,7 @@ public final class Regressions {
    * parts must share no id.
    */
   public static Outcome run(RegressionFile f, Path root, int threads) throws IOException, InterruptedException {
-    return run(f, root, threads, org.qakit.solve.EncoderOptions.defaultCache());
+    return run(f, root, threads, root.resolve(RegressionFile.EMBEDDING_CACHE));
   }
 
   /** As {@link #run(RegressionFile, Path, int)}, with the vectors of {@code solver.encoder} cached in {@code embeddingCache} (null: none). */
