@@ -13,7 +13,7 @@ import org.qakit.dataset.Dataset;
 import org.qakit.encode.EncoderConfig;
 import org.qakit.encode.ModelSpec;
 import org.qakit.encode.OnnxEncoder;
-import org.qakit.encode.Vectors;
+import org.qakit.embed.Vectors;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Choice;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.qakit.io.AtomicFile;
 import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.retrieve.Hit;
+import org.qakit.knowledge.Hit;
 
 /**
  * Times BM25 searches ({@link Bm25Retriever#search}: top k, stored fields loaded) one query at a

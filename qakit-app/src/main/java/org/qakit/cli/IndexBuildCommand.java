@@ -9,6 +9,7 @@ import org.qakit.corpus.Corpus;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexStats;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -35,14 +36,7 @@ final class IndexBuildCommand implements Callable<Integer> {
       description = "named analysis of the language (zh: smartcn, the default, or hanlp); recorded in qakit-index.json")
   String analyzer;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "indexing threads (default ${DEFAULT-VALUE}); the index is the same for any N")
-  int threads;
-
-  @Option(names = "--force", description = "replace a non-empty OUTDIR")
-  boolean force;
-
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR", description = "the index folder to create")
-  Path output;
+  @Mixin BuildTargetOptions target;
 
   @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
@@ -61,12 +55,12 @@ final class IndexBuildCommand implements Callable<Integer> {
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
     try {
-      stats = new IndexBuilder(analysis, threads, force, bar).build(output, corpus);
+      stats = new IndexBuilder(analysis, target.threads, target.force, bar).build(target.output, corpus);
     } finally {
       bar.finish();
     }
     err.printf("indexed %,d passages (%,d unique terms) with %s from %s in %.1f s into %s%n",
-        stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), output);
+        stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), target.output);
     err.flush();
     return 0;
   }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.retrieve.Hit;
+import org.qakit.knowledge.Hit;
 import org.qakit.analysis.Analysis;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

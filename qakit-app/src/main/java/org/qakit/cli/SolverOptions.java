@@ -3,6 +3,7 @@ package org.qakit.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.solve.EncoderOptions;
 import org.qakit.solve.SolverSpec;
 import org.qakit.solve.Solvers;
 import org.qakit.split.IdList;
@@ -37,6 +38,16 @@ final class SolverOptions {
   @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
   Path kb;
 
+  @Option(names = "--encoder", paramLabel = "M", description = "bi-encoder of an embedding solver (`qakit list models`)")
+  String encoder;
+
+  @Option(names = "--embedding-cache", paramLabel = "DIR",
+      description = "where vectors are cached, keyed by model and text; default: $XDG_CACHE_HOME/qakit/embeddings or ~/.cache/qakit/embeddings")
+  Path embeddingCache;
+
+  @Option(names = "--no-embedding-cache", description = "encode every text, keep no vectors on disk")
+  boolean noEmbeddingCache;
+
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
 
@@ -54,6 +65,7 @@ final class SolverOptions {
       throw new IllegalArgumentException("--train-ids " + trainIds + " picks training items: give the training data with --train FILE");
     }
     return SolverSpec.builder(solver).train(train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient)
-        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb).build();
+        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb)
+        .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache()).build();
   }
 }

@@ -28,9 +28,10 @@ import org.qakit.split.IdList;
  *     data split --write ids}), or {@code null} for every item of the training files
  * @param kb the knowledge-base store of a knowledge-base solver ({@code qakit kb build}), or {@code
  *     null} when none is given
+ * @param encoder the bi-encoder of an embedding solver or feature, or {@code null} when none is given
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb) {
+    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -71,6 +72,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private String analyzer;
     private long seed = Solvers.RANDOM_SEED;
     private Path kb;
+    private EncoderOptions encoder;
 
     private Builder(String id) {
       this.id = id;
@@ -113,8 +115,14 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** The encoder's model id and cache folder ({@code null} model: none). */
+    public Builder encoder(String model, Path cache) {
+      this.encoder = model == null ? null : new EncoderOptions(model, cache);
+      return this;
+    }
+
     public SolverSpec build() {
-      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb);
+      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder);
     }
   }
 }

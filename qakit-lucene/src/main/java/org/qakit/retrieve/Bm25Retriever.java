@@ -31,6 +31,8 @@ import org.qakit.analysis.Analyzers;
 import org.qakit.index.Bm25;
 import org.qakit.index.IndexFields;
 import org.qakit.index.IndexStats;
+import org.qakit.knowledge.Hit;
+import org.qakit.knowledge.Retriever;
 import org.qakit.text.Language;
 
 /**
@@ -53,7 +55,7 @@ import org.qakit.text.Language;
  *
  * <p>Thread-safe: concurrent {@link #search} calls share one searcher.
  */
-public final class Bm25Retriever implements AutoCloseable {
+public final class Bm25Retriever implements Retriever {
   private static final Sort RANKING = new Sort(SortField.FIELD_SCORE, new SortField(IndexFields.ID, SortField.Type.STRING));
 
   private final IndexStats stats;
@@ -160,6 +162,7 @@ public final class Bm25Retriever implements AutoCloseable {
    * The top {@code k} passages for {@code text} by the ranking rule above; fewer when fewer
    * passages share a term with it, none when it analyses to no terms.
    */
+  @Override
   public List<Hit> search(String text, int k) {
     if (k < 1) {
       throw new IllegalArgumentException("search: k must be at least 1, found " + k);
@@ -254,10 +257,18 @@ public final class Bm25Retriever implements AutoCloseable {
     }
   }
 
+  /** {@code bm25(k1=1.2,b=0.75)} and the analysis, e.g. {@code bm25(k1=1.2,b=0.75) en:porter}. */
   @Override
-  public void close() throws IOException {
+  public String describe() {
+    return "bm25(k1=" + Bm25.K1 + ",b=" + Bm25.B + ") " + analysis.id();
+  }
+
+  @Override
+  public void close() {
     try (directory; reader; analyzer) {
       // closes all three
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 }

@@ -1,5 +1,6 @@
 package org.qakit.retrieve;
 
+import org.qakit.knowledge.Hit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;

@@ -1,5 +1,6 @@
 package org.qakit.encode;
 
+import org.qakit.embed.TextRole;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

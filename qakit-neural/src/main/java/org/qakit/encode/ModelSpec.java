@@ -1,5 +1,6 @@
 package org.qakit.encode;
 
+import org.qakit.embed.TextRole;
 import java.util.Locale;
 import java.util.Objects;
 import org.qakit.registry.Component;

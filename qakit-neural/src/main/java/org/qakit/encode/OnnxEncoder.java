@@ -1,5 +1,7 @@
 package org.qakit.encode;
 
+import org.qakit.embed.Vectors;
+import org.qakit.embed.TextRole;
 import ai.onnxruntime.OrtSession;
 import java.util.ArrayList;
 import java.util.Arrays;

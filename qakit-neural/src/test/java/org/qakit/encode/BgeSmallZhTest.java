@@ -1,5 +1,6 @@
 package org.qakit.encode;
 
+import org.qakit.embed.Vectors;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 

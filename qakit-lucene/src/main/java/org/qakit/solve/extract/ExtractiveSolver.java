@@ -13,7 +13,7 @@ import org.qakit.model.Candidate;
 import org.qakit.model.ExtractionItem;
 import org.qakit.model.Item;
 import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.retrieve.Hit;
+import org.qakit.knowledge.Hit;
 import org.qakit.select.Bm25Features;
 import org.qakit.select.SentenceFeatures;
 import org.qakit.solve.Prediction;

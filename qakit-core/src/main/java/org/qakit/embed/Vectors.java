@@ -1,4 +1,4 @@
-package org.qakit.encode;
+package org.qakit.embed;
 
 /**
  * Arithmetic on embedding vectors: L2 normalisation, dot product and cosine. Vectors are {@code

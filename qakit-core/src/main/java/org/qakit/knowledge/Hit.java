@@ -1,4 +1,4 @@
-package org.qakit.retrieve;
+package org.qakit.knowledge;
 
 /**
  * One retrieved passage.
@@ -6,7 +6,7 @@ package org.qakit.retrieve;
  * @param id the passage id
  * @param text the passage text as indexed
  * @param title the passage title, or null
- * @param score its BM25 score for the query (Lucene's float, widened exactly)
+ * @param score its score for the query under the retriever that found it (BM25, cosine, fused rank score), widened exactly from the float the engine computed
  */
 public record Hit(String id, String text, String title, double score) {
   public Hit {

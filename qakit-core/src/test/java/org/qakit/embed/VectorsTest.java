@@ -1,4 +1,4 @@
-package org.qakit.encode;
+package org.qakit.embed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
