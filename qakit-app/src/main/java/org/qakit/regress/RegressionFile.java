@@ -100,6 +100,11 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "lang", null);
   }
 
+  /** {@code solver.encoder}: the bi-encoder model id of a solver that takes one ({@code --encoder}), or null. */
+  public String encoder() {
+    return text(json.path("solver"), "encoder", null);
+  }
+
   /** {@code solver.analyzer}: the language's named analysis (e.g. hanlp), or null for its default. */
   public String analyzer() {
     return text(json.path("solver"), "analyzer", null);

@@ -111,7 +111,7 @@ public record Amount(int start, int end, double value, String unit, String dimen
   private static final java.util.Set<String> COUNT_AFTER = java.util.Set.of("at", "of", "for", "with", "by", "to", "from", "has",
       "have", "had", "gets", "get", "got", "about", "around", "only", "just", "over", "under", "than", "and", "or", "takes",
       "take", "drinks", "eats", "uses", "receives", "holds", "gives", "makes", "sells", "buys", "needs", "is", "are", "was",
-      "were", "in", "on", "reaches", "averages", "costs", "weighs", "measures", "instead");
+      "were", "in", "on", "the", "reaches", "averages", "costs", "weighs", "measures", "instead");
 
   /** A number without a known unit is an amount at the start of a sentence or after one of {@link #COUNT_AFTER}; "one" never. */
   private static boolean countContext(List<Token> tokens, int i) {

@@ -44,14 +44,14 @@ public final class Comparatives {
       "old", "dense", "concentrated", "undiluted", "saturated", "increase", "rise", "raise", "grow", "gain", "add", "expand", "lengthen",
       "heat", "accelerate", "intense", "powerful", "rich", "wet", "humid", "active", "present", "abundant", "late", "frequent",
       "sudden", "tight", "stiff", "firm", "coarse", "hilly", "vigorous", "severe", "acute", "plus", "positive", "forte", "fat",
-      "moist", "damp", "expensive", "difficult");
+      "moist", "damp", "expensive");
 
   /** Ends of scales that mean less of the scale's property. */
   public static final Set<String> LESS_ENDS = Set.of(
       "less", "little", "few", "small", "low", "short", "near", "close", "slow", "cold", "cool", "weak", "shallow", "thin",
       "narrow", "quiet", "soft", "dull", "smooth", "gradual", "gentle", "empty", "dilute", "diluted", "decrease", "fall", "drop",
       "lower", "reduce", "lessen", "shrink", "decelerate", "poor", "dry", "dim", "dark", "absent", "early", "infrequent",
-      "loose", "flexible", "fine", "flat", "mild", "minus", "negative", "lean", "cheap", "easy", "new");
+      "loose", "flexible", "fine", "flat", "mild", "minus", "negative", "lean", "cheap", "new");
 
   /** Words that negate the cue after them within a few words. */
   public static final Set<String> NEGATORS = Set.of("not", "n't", "no", "never", "without", "nor", "neither", "lacks", "lack", "lacking");

@@ -92,7 +92,8 @@ public final class CueFinder {
         for (String first : lexicon.forms().of(t.lower())) {
           String phrase = first + " " + Token.join(tokens, i + 1, i + n).toLowerCase(java.util.Locale.ROOT);
           if (lexicon.knowsPhrase(phrase)) {
-            return cue(tokens, i, i + n, lexicon.poles(phrase), 1, false);
+            List<Pole> poles = lexicon.poles(phrase);
+            return cue(tokens, i, i + n, poles, 1, poles.stream().anyMatch(p -> p.scale().equals(Scale.QUANTITY)));
           }
         }
       }

@@ -3,8 +3,8 @@ package org.qakit.solve.qualitative;
 import java.util.List;
 import org.qakit.model.Choice;
 import org.qakit.model.MultipleChoiceItem;
-import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.retrieve.Hit;
+import org.qakit.knowledge.Retriever;
+import org.qakit.knowledge.Hit;
 
 /**
  * Where the qualitative solver takes its knowledge statement from: the three settings of the
@@ -70,7 +70,7 @@ public sealed interface KnowledgeSource {
    * With depth 1 the solver reads the top hit; with more, {@link StatementChooser} picks the hit the
    * question reads best against.
    */
-  record Retrieved(Bm25Retriever retriever, int depth) implements KnowledgeSource {
+  record Retrieved(Retriever retriever, int depth) implements KnowledgeSource {
     /** The default number of hits considered. */
     public static final int DEFAULT_DEPTH = 10;
 

@@ -42,8 +42,8 @@ final class Levels {
       if (c.start() < from || c.end() > to || c.start() >= skipFrom && c.end() <= skipTo) {
         continue;
       }
-      PropertyMatcher.Alignment here = matcher.align(c, side, other);
-      PropertyMatcher.Alignment there = matcher.align(c, other, side);
+      PropertyMatcher.Alignment here = matcher.align(c, side);
+      PropertyMatcher.Alignment there = matcher.align(c, other);
       if (here.strength() > 0 && here.strength() >= there.strength()) {
         vote += here.sign() * here.strength();
         readings.add(c.text() + ": " + signed(here.sign()) + " (" + here.rule() + ")");

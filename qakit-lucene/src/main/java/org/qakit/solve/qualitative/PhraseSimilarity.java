@@ -1,8 +1,8 @@
 package org.qakit.solve.qualitative;
 
 /**
- * How alike two short phrases are, as a cosine in [-1, 1]; optional in the qualitative solver
- * (property alignment and discrete comparisons fall back to it when the lexicon decides nothing).
+ * How alike two short phrases are, as a cosine in [-1, 1]; optional in the qualitative solver,
+ * which places descriptions on a scale with it when no word decides ({@link Projection}).
  * qakit-app backs it with a sentence encoder; qakit-lucene itself has none.
  */
 @FunctionalInterface

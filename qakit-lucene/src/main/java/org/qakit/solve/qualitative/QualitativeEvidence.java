@@ -22,7 +22,10 @@ import org.qakit.solve.Explanation;
 public record QualitativeEvidence(String setting, KnowledgeSource.Statement knowledge, RelationEvidence relation,
     QuestionEvidence question, String decision, String reason, List<OptionEvidence> options) {
 
-  /** A side of the relation: the cue as written, MORE/LESS, the side's words and the cue's first scale ends. */
+  /**
+   * A side of the relation: the cue as written, MORE/LESS, the side's words and the cue's
+   * heaviest scale ends (oriented and antonym readings first), at most {@value #SCALES_LISTED}.
+   */
   public record SideEvidence(String cue, String direction, List<String> words, List<String> scales) {}
 
   /** The relation: how the statement was split, both sides and the sign (same / opposite / unknown). */
@@ -43,7 +46,9 @@ public record QualitativeEvidence(String setting, KnowledgeSource.Statement know
 
   private static SideEvidence side(Relation.Side s) {
     var scales = new ArrayList<String>();
-    for (Pole p : s.cue().poles()) {
+    var poles = new ArrayList<>(s.cue().poles());
+    poles.sort(java.util.Comparator.comparingDouble(Projection::weight).reversed());
+    for (Pole p : poles) {
       if (scales.size() == SCALES_LISTED) {
         break;
       }

@@ -32,6 +32,12 @@ import org.qakit.solve.Solution;
  * nothing is learned from a dataset. Thread-safe.
  */
 public final class QualitativeSolver implements ExplainingSolver {
+  /**
+   * How many BM25 hits the retrieved setting reads, top first, while the reading ends without an
+   * answer (chosen on quartz-style dev, 90 questions: depth 1, 2, 3, 5 gave 46, 52, 57, 57 right
+   * without an encoder; docs/qualitative.md).
+   */
+  public static final int RETRIEVAL_DEPTH = 3;
   private final KnowledgeSource source;
   private final RelationReader relations;
   private final QuestionReader questions;
@@ -39,7 +45,8 @@ public final class QualitativeSolver implements ExplainingSolver {
   /**
    * @param source where statements come from
    * @param lexicon the comparative vocabulary ({@link WordNetScales#load})
-   * @param similarity optional phrase similarity for aligning properties (null: lexicon only)
+   * @param similarity optional phrase similarity (an encoder, {@link EncoderSimilarity}) for
+   *     comparisons no word decides ({@link Projection}; null: lexicon only)
    */
   public QualitativeSolver(KnowledgeSource source, ScaleLexicon lexicon, PhraseSimilarity similarity) {
     if (source == null || lexicon == null) {
@@ -47,14 +54,15 @@ public final class QualitativeSolver implements ExplainingSolver {
     }
     this.source = source;
     CueFinder cues = new CueFinder(lexicon);
-    PropertyMatcher matcher = new PropertyMatcher(lexicon, similarity);
+    PropertyMatcher matcher = new PropertyMatcher(lexicon);
     this.relations = new RelationReader(cues);
-    this.questions = new QuestionReader(cues, matcher);
+    this.questions = new QuestionReader(cues, matcher, similarity);
   }
 
+  /** {@code qualitative} (retrieved knowledge, the full task), {@code qualitative-gold} or {@code qualitative-none}. */
   @Override
   public String id() {
-    return "qualitative";
+    return source instanceof KnowledgeSource.Retrieved ? "qualitative" : "qualitative-" + source.setting();
   }
 
   @Override

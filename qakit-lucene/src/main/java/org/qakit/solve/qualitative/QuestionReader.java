@@ -31,6 +31,9 @@ import org.qakit.model.Choice;
  * property); otherwise the levels of the cues. Each option's sign is its level against the others'
  * mean.
  *
+ * <p>When no word or amount decides (a frame's two states, or the worlds, level), an optional
+ * {@link PhraseSimilarity} places each description on the side's scale ({@link Projection}).
+ *
  * <p>No direction for the stem, the question or the options is {@link Unreadable}.
  */
 public final class QuestionReader {
@@ -40,11 +43,14 @@ public final class QuestionReader {
   private final CueFinder cues;
   private final PropertyMatcher matcher;
   private final Levels levels;
+  private final Projection projection;
 
-  public QuestionReader(CueFinder cues, PropertyMatcher matcher) {
+  /** @param similarity phrase similarity for {@link Projection} when no word decides, or null for none */
+  public QuestionReader(CueFinder cues, PropertyMatcher matcher, PhraseSimilarity similarity) {
     this.cues = cues;
     this.matcher = matcher;
     this.levels = new Levels(matcher);
+    this.projection = similarity == null ? null : new Projection(similarity);
   }
 
   /**
@@ -97,8 +103,8 @@ public final class QuestionReader {
     double causeStrength = 0;
     for (List<Cue> cs : oc) {
       for (Cue c : cs) {
-        effectStrength += matcher.align(c, r.effect(), r.cause()).strength();
-        causeStrength += matcher.align(c, r.cause(), r.effect()).strength();
+        effectStrength += matcher.align(c, r.effect()).strength();
+        causeStrength += matcher.align(c, r.cause()).strength();
       }
     }
     boolean aboutCause = causeStrength > effectStrength;
@@ -109,7 +115,7 @@ public final class QuestionReader {
       PropertyMatcher.Alignment best = PropertyMatcher.Alignment.NONE;
       Cue bestCue = oc.get(i).get(0);
       for (Cue c : oc.get(i)) {
-        PropertyMatcher.Alignment a = matcher.align(c, optSide, stemSide);
+        PropertyMatcher.Alignment a = matcher.align(c, optSide);
         if (a.strength() > best.strength()) {
           best = a;
           bestCue = c;
@@ -148,6 +154,18 @@ public final class QuestionReader {
         given.add(frame + "; new " + n.readings() + ", old " + o.readings() + ": " + Levels.signed(s));
         return s;
       }
+      if (projection != null) {
+        String newText = k.frame().equals("compared-with")
+            ? (Token.join(st, 0, k.oldFrom()) + " " + Token.join(st, k.oldTo(), st.size())).strip()
+            : Token.join(st, k.newFrom(), k.newTo());
+        double pn = projection.toward(newText, side);
+        double po = projection.toward(Token.join(st, k.oldFrom(), k.oldTo()), side);
+        s = (int) Math.signum(pn - po);
+        if (s != 0) {
+          given.add(frame + "; projection on " + Projection.ends(side) + ": new " + fmt(pn) + ", old " + fmt(po) + ": " + Levels.signed(s));
+          return s;
+        }
+      }
     }
     Levels.Level all = levels.of(sc, 0, st.size(), side, other, true);
     given.addAll(all.readings());
@@ -164,8 +182,8 @@ public final class QuestionReader {
       if (c.start() < qFrom) {
         continue;
       }
-      PropertyMatcher.Alignment e = matcher.align(c, r.effect(), r.cause());
-      PropertyMatcher.Alignment a = matcher.align(c, r.cause(), r.effect());
+      PropertyMatcher.Alignment e = matcher.align(c, r.effect());
+      PropertyMatcher.Alignment a = matcher.align(c, r.cause());
       if (Math.max(e.strength(), a.strength()) > best.strength()) {
         aboutCause = a.strength() > e.strength();
         best = aboutCause ? a : e;
@@ -191,8 +209,10 @@ public final class QuestionReader {
     double[] level = new double[n];
     Amount[] amount = new Amount[n];
     var readings = new ArrayList<List<String>>();
+    var described = new ArrayList<String>();
     for (int i = 0; i < n; i++) {
       var lines = new ArrayList<String>();
+      described.add(choices.get(i).text());
       Levels.Level own = levels.of(oc.get(i), 0, ot.get(i).size(), worldSide, askedSide, true);
       lines.addAll(own.readings());
       amount[i] = Levels.amount(Amount.find(ot.get(i)), 0, ot.get(i).size());
@@ -202,6 +222,7 @@ public final class QuestionReader {
         int to = segmentEnd(st, at);
         Levels.Level there = levels.of(sc, from, to, worldSide, askedSide, true);
         lines.add("described as '" + Token.join(st, from, to) + "'");
+        described.set(i, Token.join(st, from, to) + " (" + choices.get(i).text() + ")");
         lines.addAll(there.readings());
         level[i] = own.vote() + there.vote();
         if (amount[i] == null) {
@@ -213,6 +234,13 @@ public final class QuestionReader {
       readings.add(lines);
     }
     boolean byAmount = worldSide.direction() != 0 && comparable(amount);
+    if (!byAmount && projection != null && java.util.Arrays.stream(level).distinct().count() == 1) {
+      for (int i = 0; i < n; i++) {
+        String text = described.get(i);
+        level[i] = projection.toward(text, worldSide);
+        readings.get(i).add("projection of '" + text + "' on " + Projection.ends(worldSide) + ": " + fmt(level[i]));
+      }
+    }
     var options = new ArrayList<QuestionReading.OptionReading>();
     for (int i = 0; i < n; i++) {
       double mine = byAmount ? amount[i].base() : level[i];
@@ -305,6 +333,10 @@ public final class QuestionReader {
       }
     }
     return 0;
+  }
+
+  private static String fmt(double x) {
+    return String.format(java.util.Locale.ROOT, "%+.4f", x);
   }
 
   private static String side(boolean cause) {

@@ -48,6 +48,8 @@ public final class WordNetScales {
   private static final Pattern MAKE = Pattern.compile(
       "^(?:to )?(?:make|become|get|grow|turn|render|cause to be|cause to become)\\s+(?:[a-z]+ly\\s+)?(?:(more|less)\\s+)?([a-z-]+)");
   private static final Map<Path, ScaleLexicon> CACHE = new ConcurrentHashMap<>();
+  /** Where Debian's {@code wordnet-base} installs the database. */
+  public static final Path DEFAULT_FOLDER = Path.of("/usr/share/wordnet");
 
   private WordNetScales() {}
 
