@@ -20,6 +20,7 @@ import org.qakit.model.Item;
 import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
 import org.qakit.solve.SolverFactories;
+import org.qakit.solve.EncoderOptions;
 import org.qakit.solve.SolverSpec;
 import org.qakit.split.IdList;
 

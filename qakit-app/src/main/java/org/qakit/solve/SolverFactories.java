@@ -19,6 +19,10 @@ import org.qakit.solve.ensemble.EnsembleTrainer;
 import org.qakit.solve.kb.KbqaSolver;
 import org.qakit.solve.kb.KbqaTrainer;
 import org.qakit.solve.kb.PredicateEmbedding;
+import org.qakit.solve.qualitative.EncoderSimilarity;
+import org.qakit.solve.qualitative.KnowledgeSource;
+import org.qakit.solve.qualitative.QualitativeSolver;
+import org.qakit.solve.qualitative.WordNetScales;
 import org.qakit.registry.Registry;
 import org.qakit.select.SentenceFeatures;
 import org.qakit.select.SentenceRanker;
@@ -48,7 +52,11 @@ public final class SolverFactories {
       factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
       trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build); --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
-      index("entail", EntailFactory.DESCRIPTION, EntailFactory::create)));
+      index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
+
+      index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top BM25 statement of --index (quartz-knowledge) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; [--encoder] for comparisons no word decides (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.Retrieved(retriever(spec), QualitativeSolver.RETRIEVAL_DEPTH))),
+      simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.Gold())),
+      simple("qualitative-none", "the qualitative solver without knowledge: a direct relation (more cause, more effect) assumed [--encoder] (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.None()))));
 
   private SolverFactories() {}
 
@@ -78,6 +86,19 @@ public final class SolverFactories {
     return spec.language() == null
         ? Bm25Retriever.open(spec.index())
         : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer()));
+  }
+
+  /** The qualitative solver over WordNet's scales, with --encoder's similarity when given (English only). */
+  private static Solver qualitative(SolverSpec spec, KnowledgeSource source) {
+    if (spec.language() != null && Language.of(spec.language()) != Language.ENGLISH) {
+      throw new IllegalArgumentException("solver '" + spec.id() + "' reads English only (WordNet), found --lang " + spec.language());
+    }
+    try {
+      return new QualitativeSolver(source, WordNetScales.load(WordNetScales.DEFAULT_FOLDER),
+          spec.encoder() == null ? null : new EncoderSimilarity(spec.encoder().open()));
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
