@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.TreeMap;
 
 /**
- * A bag of words: analysed terms with their counts, sorted by term, and the vector's Euclidean norm.
+ * A bag of words: analysed terms with their counts, sorted by term, and the vector's squared norm.
  *
  * <p>Cosine: cos(a, b) = Σ_t a_t·b_t / (‖a‖·‖b‖) over the term counts (raw term frequency, no
  * idf: GeoSQA's bag-of-words cosine). Two empty bags have cosine 1 (nothing differs); an empty
@@ -17,7 +17,7 @@ public final class TermBag {
 
   private final String[] terms;
   private final int[] counts;
-  private final double norm;
+  private final double squaredNorm;
 
   private TermBag(String[] terms, int[] counts) {
     this.terms = terms;
@@ -26,7 +26,7 @@ public final class TermBag {
     for (int c : counts) {
       ss += (double) c * c;
     }
-    this.norm = Math.sqrt(ss);
+    this.squaredNorm = ss;
   }
 
   /** The bag of a token sequence (repeats counted). */
@@ -76,6 +76,7 @@ public final class TermBag {
         j++;
       }
     }
-    return Math.min(1, dot / (norm * other.norm));
+    // √(‖a‖²‖b‖²) rather than ‖a‖·‖b‖, so that equal bags give exactly 1
+    return Math.min(1, dot / Math.sqrt(squaredNorm * other.squaredNorm));
   }
 }
