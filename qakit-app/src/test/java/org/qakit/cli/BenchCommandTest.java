@@ -115,6 +115,43 @@ class BenchCommandTest {
   }
 
   @Test
+  void namedFilesRunAloneSlowOrNot() throws IOException {
+    Path slow = bench.resolve("random.json");
+    Files.writeString(slow, """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "random"}, "slow": true, "metrics": {}}
+        """);
+    String dir = root.resolve("benchmarks").toString();
+    CliRun one = CliRun.of("bench", "--dir", dir, "--update", "tiny/random.json");
+    assertThat(one.exit()).as(one.err()).isZero();
+    assertThat(one.out()).contains("updated 1 of 1 regression file(s)");
+    assertThat(MAPPER.readTree(file.toFile()).path("metrics").size()).isZero(); // word-overlap.json did not run
+    CliRun missing = CliRun.of("bench", "--dir", dir, "tiny/none.json");
+    assertThat(missing.exit()).isEqualTo(1);
+    assertThat(missing.err()).contains("tiny/none.json: expected a regression file under " + dir + ", found none");
+  }
+
+  @Test
+  void anEnsembleFileNamesItsMembers() throws IOException {
+    Path ensemble = bench.resolve("ensemble.json");
+    Files.writeString(ensemble, """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "ensemble", "members": ["word-overlap", "random"],
+                    "train": {"inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]}},
+         "anchor": "two members", "metrics": {}}
+        """);
+    String dir = root.resolve("benchmarks").toString();
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update", "--docs", "tiny/ensemble.json");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    assertThat(MAPPER.readTree(ensemble.toFile()).path("metrics").has("accuracy")).isTrue();
+    assertThat(Files.readString(root.resolve("docs/benchmarks.md"))).contains("| tiny | ensemble (word-overlap, random) |");
+    Files.writeString(ensemble, Files.readString(ensemble).replace("\"members\" : [ \"word-overlap\", \"random\" ]", "\"members\" : \"ir\""));
+    CliRun bad = CliRun.of("bench", "--dir", dir, "tiny/ensemble.json");
+    assertThat(bad.exit()).isEqualTo(1);
+    assertThat(bad.err()).contains("solver.members: expected an array of solver ids, found \"ir\"");
+  }
+
+  @Test
   void solverAnalyzerPicksTheNamedAnalysis() throws IOException {
     Files.writeString(root.resolve("data/zh.tsv"), "红楼梦的作者是谁？\t红楼梦的作者是曹雪芹。\t1\n红楼梦的作者是谁？\t长江发源于青藏高原。\t0\n"
         + "长江发源于哪里？\t长江发源于青藏高原。\t1\n长江发源于哪里？\t红楼梦是一部小说。\t0\n");
