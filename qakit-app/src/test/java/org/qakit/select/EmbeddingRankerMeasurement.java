@@ -329,7 +329,7 @@ class EmbeddingRankerMeasurement {
       var kept = DEFAULT.stream().filter(n -> !g.getValue().contains(n)).toList();
       wiki(items, x, trainIdx, devIdx, answered, "30 + the 4 but " + g.getKey(), columns(names, true, kept), names);
     }
-    for (double lambda : new double[] {SentenceRanker.LAMBDA_WITH_EMBEDDINGS}) {
+    for (double lambda : new double[] {1e-4}) {
       var keep = new LogisticRegression[1];
       double[] all = score(items, x, trainIdx, devIdx, columns(names, true, DEFAULT), lambda, keep);
       double[] pos = score(items, x, trainIdx, answered, columns(names, true, DEFAULT), lambda, null);
