@@ -140,8 +140,9 @@ class BenchCommandTest {
                     "train": {"inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]}},
          "anchor": "two members", "metrics": {}}
         """);
+    Files.createDirectories(root.resolve("docs"));
     String dir = root.resolve("benchmarks").toString();
-    CliRun u = CliRun.of("bench", "--dir", dir, "--update", "--docs", "tiny/ensemble.json");
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update", "tiny/ensemble.json", "--docs");
     assertThat(u.exit()).as(u.out() + u.err()).isZero();
     assertThat(MAPPER.readTree(ensemble.toFile()).path("metrics").has("accuracy")).isTrue();
     assertThat(Files.readString(root.resolve("docs/benchmarks.md"))).contains("| tiny | ensemble (word-overlap, random) |");
