@@ -124,7 +124,7 @@ public final class SolverFactories {
       return SentenceRanker.train(items, analysis);
     }
     var features = SentenceFeatures.withEmbeddings(analysis.language(), spec.encoder().open());
-    return SentenceRanker.train(items, analysis, features, SentenceRanker.Learner.PAIRWISE, SentenceRanker.LAMBDA_WITH_EMBEDDINGS);
+    return SentenceRanker.train(items, analysis, features, SentenceRanker.Learner.PAIRWISE, SentenceRanker.LAMBDA);
   }
 
   private static Solver kbqa(SolverSpec spec) throws IOException {

@@ -141,8 +141,10 @@ class BenchCommandTest {
          "anchor": "two members", "metrics": {}}
         """);
     String dir = root.resolve("benchmarks").toString();
+    // --docs takes no value, so a file name after it is still a file to run
     CliRun u = CliRun.of("bench", "--dir", dir, "--update", "--docs", "tiny/ensemble.json");
     assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    assertThat(u.out()).contains("updated 1 of 1 regression file(s)");
     assertThat(MAPPER.readTree(ensemble.toFile()).path("metrics").has("accuracy")).isTrue();
     assertThat(Files.readString(root.resolve("docs/benchmarks.md"))).contains("| tiny | ensemble (word-overlap, random) |");
     Files.writeString(ensemble, Files.readString(ensemble).replace("\"members\" : [ \"word-overlap\", \"random\" ]", "\"members\" : \"ir\""));

@@ -7,7 +7,7 @@ import org.qakit.text.Language;
 
 /**
  * The sentence's context, read by a bi-encoder: how its neighbours match the question and how well
- * it fits them. With cos_i = cos(q, c_i) of {@link ItemEmbeddings}, n candidates in document order
+ * it fits them. With cos_i = cos(q, c_i) of {@code ItemEmbeddings}, n candidates in document order
  * and μ the mean of the cos_j:
  *
  * <pre>

@@ -9,12 +9,12 @@ import org.qakit.text.Language;
  * Bi-encoder similarity between the question and each candidate sentence, read with the question
  * type: the features that {@code sentence-ranker --encoder M} adds. The encoder is any {@link
  * TextEncoder} (qakit-neural's bge-small models on the command line), so this module does not
- * depend on the neural one. With the texts and vectors of {@link ItemEmbeddings}:
+ * depend on the neural one. With the texts and vectors of {@code ItemEmbeddings}:
  *
  * <pre>
  * cosine           = cos(q, c_i)    the question as a query (with the model's query instruction)
  * cosine-passage   = cos(p, c_i)    the question as a passage (the symmetric similarity)
- * cosine-statement = cos(s, c_i)    the question without its question words ({@link QuestionStatement})
+ * cosine-statement = cos(s, c_i)    the question without its question words ({@code QuestionStatement})
  * cosine-relation  = cos(r, c_i)    the question without its entity and question words
  * </pre>
  *
