@@ -42,7 +42,7 @@ class BrowserFlowTest {
       assertThat(b.path()).isEqualTo("/login");
       b.shot("sign-in");
       signIn(b, "boss");
-      assertThat(b.text()).contains("boss (admin)");
+      assertThat(b.text()).contains("boss (admin)").contains("No project yet: create the first one.");
       b.shot("projects");
 
       b.click("New project");
