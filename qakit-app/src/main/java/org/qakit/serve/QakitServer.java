@@ -24,7 +24,6 @@ import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.project.Projects;
 import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
-import org.qakit.serve.record.RequiredFields;
 import org.qakit.serve.store.Database;
 import org.qakit.serve.web.AdminRoutes;
 import org.qakit.serve.web.AskRoutes;
@@ -56,7 +55,7 @@ public final class QakitServer implements AutoCloseable {
 
   /** Opens the database, starts the server and returns it listening. */
   public static QakitServer start(ServeOptions options) throws IOException {
-    return start(options, new RequiredFields());
+    return start(options, RecordValidator.standard());
   }
 
   /** As {@link #start(ServeOptions)}, checking saves with {@code validator}. */

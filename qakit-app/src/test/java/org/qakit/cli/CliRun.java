@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /** Runs the qakit command line in-process and captures exit code, stdout and stderr. */
-record CliRun(int exit, String out, String err) {
-  static CliRun of(String... args) {
+public record CliRun(int exit, String out, String err) {
+  public static CliRun of(String... args) {
     var out = new StringWriter();
     var err = new StringWriter();
     var cli = Qakit.commandLine();

@@ -23,21 +23,28 @@ import org.qakit.serve.store.Sql;
 
 /**
  * Kills a {@code qakit serve} process with SIGKILL in the middle of a burst of saves, restarts it
- * on the same H2 file and checks that every save the server acknowledged (answered 303) is there,
+ * on the same database (the H2 file; in {@code tools/postgres-test.sh} a PostgreSQL database of its
+ * own, {@link TestDatabases}) and checks that every save the server acknowledged (answered 303) is there,
  * and that each record's version matches its edit history.
  */
 class DurabilityTest {
   private static final Pattern LISTENING = Pattern.compile("qakit serve: http://127\\.0\\.0\\.1:(\\d+)/");
   private static final Pattern PASSWORD = Pattern.compile("created account 'admin' with password (\\S+)");
   @TempDir Path dir;
+  /** The PostgreSQL database of this run (tools/postgres-test.sh), or null for H2 under {@link #dir}. */
+  private final String postgres = TestDatabases.newPostgresDatabase();
 
   /** A server in a child JVM; its port and the admin password it printed. */
   private record Child(Process process, int port, String password) {}
 
   private Child start() throws Exception {
     String java = ProcessHandle.current().info().command().orElse("java");
-    Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "org.qakit.cli.Qakit", "serve", "--port", "0",
-        "--data-dir", dir.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    var command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "org.qakit.cli.Qakit", "serve", "--port", "0",
+        "--data-dir", dir.toString()));
+    if (postgres != null) {
+      command.addAll(List.of("--db", postgres));
+    }
+    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     var out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     int port = -1;
     String password = null;
@@ -111,7 +118,7 @@ class DurabilityTest {
       second.process().destroy();
       second.process().waitFor(30, TimeUnit.SECONDS);
     }
-    try (Database db = Database.open(Database.h2Url(dir), null, null)) {
+    try (Database db = Database.open(postgres != null ? postgres : Database.h2Url(dir), null, null)) {
       List<String> stored = db.transaction(c -> Sql.list(c, "SELECT question FROM records", rs -> rs.getString(1)));
       assertThat(stored).containsAll(acknowledged);
       List<String> inconsistent = db.transaction(c -> Sql.list(c, "SELECT r.id FROM records r WHERE r.version <>"

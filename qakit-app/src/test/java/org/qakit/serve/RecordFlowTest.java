@@ -62,6 +62,51 @@ class RecordFlowTest {
   }
 
   @Test
+  void quotasPerAnnotatorCountTheRecordsEachCreated() throws Exception {
+    long p = newProject("extractive", "en", "DATETIME=10, PERSON=5");
+    String quotas = "/projects/" + p + "/quotas";
+    Browser boss = server.signedIn("boss");
+    boss.get("/projects/" + p);
+    String ann = String.valueOf(server.ann.id());
+    String bob = String.valueOf(server.bob.id());
+    assertThat(boss.post(quotas, Map.of("account", ann, "type", "DATETIME", "target", "10")).statusCode()).isEqualTo(303);
+    assertThat(boss.post(quotas, Map.of("account", ann, "type", "PERSON", "target", "2")).statusCode()).isEqualTo(303);
+    // refused: bob is not assigned yet, an auditor, more than the project's 10, a type the project lacks
+    assertThat(boss.post(quotas, Map.of("account", bob, "type", "DATETIME", "target", "4")).body())
+        .contains("assign the account to the project before giving it a quota");
+    assertThat(boss.post(quotas, Map.of("account", String.valueOf(server.aud.id()), "type", "DATETIME", "target", "1")).body())
+        .contains("an auditor writes no records");
+    HttpResponse<String> tooMany = boss.post(quotas, Map.of("account", ann, "type", "DATETIME", "target", "11"));
+    assertThat(tooMany.statusCode()).isEqualTo(400);
+    assertThat(tooMany.body()).contains("a quota of DATETIME is 0 (none) to the project&#39;s 10, found 11");
+    assertThat(boss.post(quotas, Map.of("account", ann, "type", "LOCATION", "target", "1")).body())
+        .contains("question type &#39;LOCATION&#39; is not one of this project&#39;s: DATETIME, PERSON");
+    boss.post("/projects/" + p + "/assign", Map.of("account", bob));
+    assertThat(boss.post(quotas, Map.of("account", bob, "type", "DATETIME", "target", "4")).statusCode()).isEqualTo(303);
+
+    Browser annB = server.signedIn("ann");
+    annB.post("/projects/" + p + "/records", extractive("When was Karel IV born?", "14 May 1316"));
+    Browser bobB = server.signedIn("bob");
+    long bobs = Browser.recordId(bobB.post("/projects/" + p + "/records", extractive("When did Karel IV die?", "1316")));
+    bobB.post("/projects/" + p + "/records", extractive("When was Charles IV born?", "1316"));
+    // ann edits one of bob's records: it still counts for bob, who created it
+    var edit = extractive("When did Karel IV die?", "14 May 1316");
+    edit.put("version", "1");
+    annB.get("/projects/" + p + "/records/" + bobs);
+    assertThat(annB.post("/projects/" + p + "/records/" + bobs, edit).statusCode()).isEqualTo(303);
+    // project: 10 - 3 = 7 DATETIME left; ann made 1 of her 10, bob 2 of his 4
+    String overview = annB.get("/projects/" + p).body();
+    assertThat(overview).contains("7 of 10 DATETIME left").contains("5 of 5 PERSON left")
+        .containsPattern("<td>ann</td>\\s*<td><span class=\"\">9 of 10 DATETIME left</span>, <span class=\"\">2 of 2 PERSON left</span></td>")
+        .containsPattern("<td>bob</td>\\s*<td><span class=\"\">2 of 4 DATETIME left</span></td>");
+    // only an admin sets quotas
+    assertThat(annB.post(quotas, Map.of("account", ann, "type", "DATETIME", "target", "1")).statusCode()).isEqualTo(403);
+    // 0 removes a quota
+    assertThat(boss.post(quotas, Map.of("account", bob, "type", "DATETIME", "target", "0")).statusCode()).isEqualTo(303);
+    assertThat(boss.get("/projects/" + p).body()).doesNotContain("2 of 4 DATETIME left").contains("9 of 10 DATETIME left");
+  }
+
+  @Test
   void aFailingCheckBlocksAcceptanceUntilFixed() throws Exception {
     long p = newProject("extractive", "en", "DATETIME=10");
     Browser ann = server.signedIn("ann");
@@ -75,6 +120,25 @@ class RecordFlowTest {
     assertThat(ann.post("/projects/" + p + "/records/" + id, fix).statusCode()).isEqualTo(303);
     assertThat(ann.get("/projects/" + p + "/records/" + id).body()).contains("All checks pass").contains("version 2");
     assertThat(ann.get("/projects/" + p).body()).contains("accepted").doesNotContain("needs fix");
+  }
+
+  @Test
+  void aQakitCheckErrorOnAScenarioBlocksAcceptanceAndIsShownOnTheForm() throws Exception {
+    long p = newProject("scenario-choice", "en", "FACT=5");
+    Browser ann = server.signedIn("ann");
+    var form = new HashMap<String, String>(Map.of("question", "Which planet is red?", "questionType", "FACT", "scenario",
+        "Look at the night sky.", "option0", "Mars", "option1", "Venus", "option2", "\uFF2D\uFF41\uFF52\uFF53", "option3", "Earth",
+        "correct", "A"));
+    long id = Browser.recordId(ann.post("/projects/" + p + "/records", form));
+    // option C is 'Mars' in full width: mc-one-gold (qakit check) finds two correct options
+    assertThat(ann.get("/projects/" + p + "/records/" + id).body()).contains("ERROR (options): [mc-one-gold] option C")
+        .contains("two options are correct").contains("Acceptance is blocked");
+    assertThat(ann.get("/projects/" + p).body()).contains("needs fix (1)");
+    form.put("option2", "Jupiter");
+    form.put("version", "1");
+    ann.get("/projects/" + p + "/records/" + id);
+    assertThat(ann.post("/projects/" + p + "/records/" + id, form).statusCode()).isEqualTo(303);
+    assertThat(ann.get("/projects/" + p + "/records/" + id).body()).contains("All checks pass").doesNotContain("mc-one-gold");
   }
 
   @Test

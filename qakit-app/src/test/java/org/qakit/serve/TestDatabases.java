@@ -18,19 +18,31 @@ final class TestDatabases {
 
   private TestDatabases() {}
 
+  /** Whether the tests run against PostgreSQL (the property is set). */
+  static boolean postgres() {
+    String base = System.getProperty(PROPERTY);
+    return base != null && !base.isBlank();
+  }
+
   /** Options for a test server on {@code dir}: bcrypt cost 4, and the PostgreSQL database when one is configured. */
   static ServeOptions options(Path dir) {
     ServeOptions local = ServeOptions.local(dir).withBcryptCost(4);
-    String base = System.getProperty(PROPERTY);
-    if (base == null || base.isBlank()) {
-      return local;
+    String url = newPostgresDatabase();
+    return url == null ? local : local.withDb(url, null, null);
+  }
+
+  /** A new, empty PostgreSQL database for one server and its JDBC URL (user in the URL), or null when the tests run on H2. */
+  static String newPostgresDatabase() {
+    if (!postgres()) {
+      return null;
     }
+    String base = System.getProperty(PROPERTY);
     String name = "qakit_t" + ProcessHandle.current().pid() + "_" + COUNT.incrementAndGet();
     try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
       s.execute("CREATE DATABASE " + name);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create a test database at " + base + ": " + e.getMessage(), e);
     }
-    return local.withDb(base.replaceFirst("/postgres(\\?|$)", "/" + name + "$1"), null, null);
+    return base.replaceFirst("/postgres(\\?|$)", "/" + name + "$1");
   }
 }

@@ -96,6 +96,58 @@ public final class Projects {
         .map(e -> new QuotaLeft(e.getKey(), e.getValue(), made.getOrDefault(e.getKey(), 0))).toList();
   }
 
+  /**
+   * Gives an account assigned to the project (an annotator or an admin) a quota of {@code target}
+   * records of question type {@code type}; 0 removes it. The type must be one of the project's, the
+   * target at most the project's target for it.
+   */
+  public void setAnnotatorQuota(Project project, long accountId, String type, int target) {
+    Integer projectTarget = project.quotas().get(type);
+    if (projectTarget == null) {
+      throw new IllegalArgumentException("question type '" + type + "' is not one of this project's: " + String.join(", ", project.quotas().keySet()));
+    }
+    if (target < 0 || target > projectTarget) {
+      throw new IllegalArgumentException("a quota of " + type + " is 0 (none) to the project's " + projectTarget + ", found " + target);
+    }
+    db.transaction(c -> {
+      var role = Sql.one(c, "SELECT a.role FROM assignments s JOIN accounts a ON a.id = s.account_id WHERE s.project_id = ? AND s.account_id = ?",
+          rs -> Role.of(rs.getString(1)), project.id(), accountId);
+      if (role.isEmpty()) {
+        throw new IllegalArgumentException("assign the account to the project before giving it a quota");
+      }
+      if (role.get() == Role.AUDITOR) {
+        throw new IllegalArgumentException("an auditor writes no records: no quota");
+      }
+      Sql.update(c, "DELETE FROM annotator_quotas WHERE project_id = ? AND account_id = ? AND question_type = ?", project.id(), accountId, type);
+      if (target > 0) {
+        Sql.update(c, "INSERT INTO annotator_quotas(project_id, account_id, question_type, target) VALUES (?, ?, ?, ?)",
+            project.id(), accountId, type, target);
+      }
+      return null;
+    });
+  }
+
+  /** Per account with a quota in the project, by user name: each quota with the records of its type the account created. */
+  public List<AnnotatorQuota> annotatorQuotaLeft(Project project) {
+    record Row(long account, String username, QuotaLeft left) {}
+    List<Row> rows = db.transaction(c -> Sql.list(c, "SELECT q.account_id, a.username, q.question_type, q.target,"
+        + " (SELECT COUNT(*) FROM records r WHERE r.project_id = q.project_id AND r.created_by = q.account_id"
+        + " AND r.question_type = q.question_type) AS made"
+        + " FROM annotator_quotas q JOIN accounts a ON a.id = q.account_id WHERE q.project_id = ? ORDER BY a.username, q.question_type",
+        rs -> new Row(rs.getLong(1), rs.getString(2), new QuotaLeft(rs.getString(3), rs.getInt(4), rs.getInt(5))), project.id()));
+    var out = new java.util.ArrayList<AnnotatorQuota>();
+    for (int i = 0; i < rows.size(); ) {
+      int j = i;
+      var lines = new java.util.ArrayList<QuotaLeft>();
+      while (j < rows.size() && rows.get(j).account() == rows.get(i).account()) {
+        lines.add(rows.get(j++).left());
+      }
+      out.add(new AnnotatorQuota(rows.get(i).account(), rows.get(i).username(), lines));
+      i = j;
+    }
+    return out;
+  }
+
   private static Account accountOf(java.sql.ResultSet rs) throws SQLException {
     return new Account(rs.getLong("id"), rs.getString("username"), Role.of(rs.getString("role")));
   }

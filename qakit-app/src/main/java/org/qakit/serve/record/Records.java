@@ -29,8 +29,8 @@ public final class Records {
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
     return db.transaction(c -> {
       Instant now = Instant.now();
-      long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, updated_by, updated_at)"
-          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), now);
+      long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
+          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
       history(c, id, 1, body, by, now);
       return new StoredRecord(id, projectId, 1, body, errors, by.username(), now);
     });

@@ -41,6 +41,7 @@ public final class ProjectRoutes {
     routes.post("/projects", this::create);
     routes.get("/projects/{pid}", this::overview);
     routes.post("/projects/{pid}/assign", this::assign);
+    routes.post("/projects/{pid}/quotas", this::annotatorQuota);
     routes.get("/projects/{pid}/export/{format}", this::export);
     routes.post("/projects/{pid}/import", this::importFile);
   }
@@ -86,6 +87,7 @@ public final class ProjectRoutes {
     var model = new HashMap<String, Object>(extra);
     model.put("project", p);
     model.put("quotas", s.projects().quotaLeft(p));
+    model.put("annotatorQuotas", s.projects().annotatorQuotaLeft(p));
     model.put("records", records);
     model.put("excluded", Audits.excluded(audits));
     model.put("audit", Audits.summary(audits, records.size()));
@@ -106,6 +108,29 @@ public final class ProjectRoutes {
     s.accounts().byId(account).orElseThrow(() -> new io.javalin.http.BadRequestResponse("no account " + account));
     s.projects().assign(p.id(), account);
     ctx.redirect("/projects/" + p.id(), HttpStatus.SEE_OTHER);
+  }
+
+  private void annotatorQuota(Context ctx) {
+    Web.require(ctx, Role.ADMIN);
+    Project p = project(s, ctx);
+    try {
+      long account = number(ctx, "account", "choose an annotator");
+      int target = (int) number(ctx, "target", "give the number of records, 0 to remove the quota");
+      s.projects().setAnnotatorQuota(p, account, Web.form(ctx, "type"), target);
+    } catch (IllegalArgumentException e) {
+      ctx.status(HttpStatus.BAD_REQUEST);
+      overview(ctx, Map.of("quotaError", e.getMessage()));
+      return;
+    }
+    ctx.redirect("/projects/" + p.id(), HttpStatus.SEE_OTHER);
+  }
+
+  private static long number(Context ctx, String field, String message) {
+    try {
+      return Long.parseLong(Web.form(ctx, field).strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(message);
+    }
   }
 
   private void export(Context ctx) throws Exception {

@@ -109,6 +109,7 @@ public final class RecordRoutes {
     model.put("labels", List.of("A", "B", "C", "D"));
     model.put("findings", findings);
     model.put("hasErrors", findings.stream().anyMatch(Finding::isError));
+    model.put("errorFields", findings.stream().filter(Finding::isError).map(Finding::field).distinct().toList());
     if (stored != null) {
       model.put("record", stored);
       model.put("formVersion", stored.version());
@@ -123,7 +124,7 @@ public final class RecordRoutes {
       parts.add(body.scenario());
       parts.addAll(body.options());
       parts.addAll(sentences.subList(0, Math.min(ANALYSED_SENTENCES, sentences.size())));
-      String analysed = String.join("\n\n", parts.stream().filter(t -> !t.isBlank()).toList());
+      String analysed = String.join("\n\n", parts.stream().filter(t -> !t.isBlank()).distinct().toList());
       model.put("analysis", TextAnalysis.analyse(p.language(), analysed));
     }
     return model;

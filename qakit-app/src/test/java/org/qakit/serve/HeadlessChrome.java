@@ -1,0 +1,136 @@
+package org.qakit.serve;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * A real browser for the browser tests: Debian's {@code chromium} driven through its {@code
+ * chromedriver} (package {@code chromium-driver}, which {@code .ci/run} installs) by Selenium,
+ * headless, 1280×1000. Paths come from the system properties {@code qakit.test.chromium} and
+ * {@code qakit.test.chromedriver} (defaults {@code /usr/bin/chromium}, {@code /usr/bin/chromedriver});
+ * when either is missing the constructor throws with the command that installs it: the tests fail,
+ * they are never skipped. Selenium Manager is never asked to download anything: both paths are given.
+ *
+ * <p>{@link #shot} saves a full-window PNG of the current page under {@code shots}, numbered in the
+ * order taken, for a person to look at.
+ */
+final class HeadlessChrome implements AutoCloseable {
+  private static final int WIDTH = 1280;
+  private static final int HEIGHT = 1000;
+  /** Selenium warns that it has no DevTools classes for this chromium's version; the tests use none. Kept: a logger is held weakly. */
+  private static final java.util.logging.Logger CDP = java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+  static {
+    CDP.setLevel(java.util.logging.Level.SEVERE);
+  }
+  private final ChromeDriver driver;
+  private final String base;
+  private final Path shots;
+  private final Path downloads;
+  private int count;
+
+  HeadlessChrome(int port, Path shots, Path downloads) throws IOException {
+    Path chromium = Path.of(System.getProperty("qakit.test.chromium", "/usr/bin/chromium"));
+    Path chromedriver = Path.of(System.getProperty("qakit.test.chromedriver", "/usr/bin/chromedriver"));
+    if (!Files.isExecutable(chromium)) {
+      throw new IllegalStateException("no chromium at " + chromium + ": apt-get install chromium (.ci/run installs it)");
+    }
+    if (!Files.isExecutable(chromedriver)) {
+      throw new IllegalStateException("no chromedriver at " + chromedriver + ": apt-get install chromium-driver (.ci/run installs it)");
+    }
+    Files.createDirectories(shots);
+    Files.createDirectories(downloads);
+    var options = new ChromeOptions();
+    options.setBinary(chromium.toFile());
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1280,1000",
+        "--lang=en-US", "--no-first-run", "--disable-extensions", "--disable-background-networking");
+    options.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toAbsolutePath().toString(),
+        "download.prompt_for_download", false));
+    var service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile()).usingAnyFreePort().build();
+    this.driver = new ChromeDriver(service, options);
+    driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+    this.base = "http://127.0.0.1:" + port;
+    this.shots = shots;
+    this.downloads = downloads;
+  }
+
+  /** Opens {@code path} on the server. */
+  void open(String path) {
+    driver.get(base + path);
+  }
+
+  /** The path of the current page, e.g. {@code /projects/3}. */
+  String path() {
+    return java.net.URI.create(driver.getCurrentUrl()).getPath();
+  }
+
+  /** The visible text of the page. */
+  String text() {
+    return driver.findElement(By.tagName("body")).getText();
+  }
+
+  WebElement find(String css) {
+    return driver.findElement(By.cssSelector(css));
+  }
+
+  /** Replaces the text of the field named {@code name} (in the form matched by {@code form}). */
+  void type(String form, String name, String text) {
+    WebElement e = find(form + " [name=\"" + name + "\"]");
+    e.clear();
+    e.sendKeys(text);
+  }
+
+  void select(String form, String name, String visibleText) {
+    find(form + " select[name=\"" + name + "\"]").findElement(By.xpath("./option[normalize-space(.)='" + visibleText + "']")).click();
+  }
+
+  /** Clicks the submit button of the form matched by {@code form} and waits for the next page. */
+  void submit(String form) {
+    find(form + " button[type=submit]").click();
+  }
+
+  void click(String linkText) {
+    driver.findElement(By.linkText(linkText)).click();
+  }
+
+  /** Saves a screenshot of the whole page (the window grown to its height) as {@code NN-name.png} and returns its path. */
+  Path shot(String name) throws IOException {
+    Path file = shots.resolve(String.format("%02d-%s.png", ++count, name));
+    long height = ((Number) driver.executeScript("return document.documentElement.scrollHeight")).longValue();
+    driver.manage().window().setSize(new Dimension(WIDTH, (int) Math.min(6000, Math.max(HEIGHT, height + 140))));
+    try {
+      Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      driver.manage().window().setSize(new Dimension(WIDTH, HEIGHT));
+    }
+    return file;
+  }
+
+  /** Waits up to 10 s for a finished download named {@code name} in the download folder. */
+  Path download(String name) throws InterruptedException {
+    Path file = downloads.resolve(name);
+    for (int i = 0; i < 200 && !(Files.isRegularFile(file) && !Files.exists(downloads.resolve(name + ".crdownload"))); i++) {
+      Thread.sleep(50);
+    }
+    if (!Files.isRegularFile(file)) {
+      throw new AssertionError("no download " + name + " in " + downloads);
+    }
+    return file;
+  }
+
+  @Override
+  public void close() {
+    driver.quit();
+  }
+}
