@@ -6,9 +6,13 @@ import java.util.concurrent.Callable;
 import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
 import org.qakit.corpus.Corpus;
+import org.qakit.encode.Encoder;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexStats;
+import org.qakit.index.IndexVectors;
+import org.qakit.solve.EncoderOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -20,7 +24,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "(documents, terms, analyzer, the files read with their checksums). One importer over PATHs",
         "(--importer ID PATH...), or one index from several corpora (--corpus ID=PATH, repeated:",
         "--corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The index is built",
-        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force."})
+        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force.",
+        "With --encoder M, each passage's vector (title + text) is stored too, in an HNSW graph",
+        "(dense and hybrid search: qakit index search --mode; docs/retrieval.md)."})
 final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--importer", paramLabel = "ID", description = "corpus importer of the PATHs; `qakit list importers` shows them")
   String importer;
@@ -37,6 +43,16 @@ final class IndexBuildCommand implements Callable<Integer> {
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "indexing threads (default ${DEFAULT-VALUE}); the index is the same for any N")
   int threads;
+
+  @Mixin EncoderMixin encoderOptions;
+
+  @Option(names = "--hnsw-m", paramLabel = "N", defaultValue = "" + IndexVectors.DEFAULT_M,
+      description = "with --encoder: HNSW neighbours per node (default ${DEFAULT-VALUE}, Lucene's)")
+  int hnswM;
+
+  @Option(names = "--hnsw-beam-width", paramLabel = "N", defaultValue = "" + IndexVectors.DEFAULT_BEAM_WIDTH,
+      description = "with --encoder: HNSW construction beam width (default ${DEFAULT-VALUE}, Lucene's)")
+  int hnswBeamWidth;
 
   @Option(names = "--force", description = "replace a non-empty OUTDIR")
   boolean force;
@@ -58,15 +74,24 @@ final class IndexBuildCommand implements Callable<Integer> {
     if (warning != null) {
       err.println("warning: " + warning);
     }
+    EncoderOptions vectors = encoderOptions.options();
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
-    try {
-      stats = new IndexBuilder(analysis, threads, force, bar).build(output, corpus);
+    long truncated = 0;
+    try (Encoder encoder = vectors == null ? null : vectors.open()) {
+      IndexBuilder builder = new IndexBuilder(analysis, threads, force, bar);
+      stats = (encoder == null ? builder : builder.withVectors(encoder, hnswM, hnswBeamWidth)).build(output, corpus);
+      truncated = encoder == null ? 0 : encoder.truncated();
     } finally {
       bar.finish();
     }
     err.printf("indexed %,d passages (%,d unique terms) with %s from %s in %.1f s into %s%n",
         stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), output);
+    if (stats.vectors() != null) {
+      err.printf("with %d-dimensional vectors of %s (%s, HNSW m=%d beam width=%d); %,d passage(s) longer than the model's limit were cut%n",
+          stats.vectors().dimension(), stats.vectors().model(), stats.vectors().similarity(), stats.vectors().m(),
+          stats.vectors().beamWidth(), truncated);
+    }
     err.flush();
     return 0;
   }

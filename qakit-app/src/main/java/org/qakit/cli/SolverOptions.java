@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.qakit.solve.EncoderOptions;
+import org.qakit.solve.RetrievalMode;
 import org.qakit.solve.SolverSpec;
 import org.qakit.solve.Solvers;
 import org.qakit.split.IdList;
@@ -48,6 +49,10 @@ final class SolverOptions {
   @Option(names = "--no-embedding-cache", description = "encode every text, keep no vectors on disk")
   boolean noEmbeddingCache;
 
+  @Option(names = "--retrieval", paramLabel = "MODE",
+      description = "how an embedding solver searches --index: bm25, dense (vectors in the index), rerank (BM25 hits re-scored by --encoder), hybrid (BM25 + dense, reciprocal-rank fusion); default: the solver's (docs/retrieval.md)")
+  String retrieval;
+
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
 
@@ -66,6 +71,7 @@ final class SolverOptions {
     }
     return SolverSpec.builder(solver).train(train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient)
         .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb)
-        .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache()).build();
+        .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache())
+        .retrieval(retrieval == null ? null : RetrievalMode.of(retrieval)).build();
   }
 }

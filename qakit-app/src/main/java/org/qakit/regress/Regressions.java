@@ -95,7 +95,9 @@ public final class Regressions {
         : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
     Solver solver = SolverFactories.create(SolverSpec.builder(f.solver())
         .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
-        .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir()).build());
+        .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
+        .encoder(f.encoder(), root.resolve(BenchIndex.EMBEDDINGS))
+        .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval())).build());
     var solved = ParallelSolve.run(solver, items, threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));

@@ -40,7 +40,8 @@ public final class SolverFactories {
           + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec))),
       index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", spec -> new DocumentSelector(retriever(spec))),
       factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
-      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build; docs/kbqa.md)", SolverFactories::kbqa)));
+      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build; docs/kbqa.md)", SolverFactories::kbqa),
+      factory("embed", EmbedSolvers.DESCRIPTION, SolverFactory.Needs.NOTHING, EmbedSolvers::create)));
 
   private SolverFactories() {}
 

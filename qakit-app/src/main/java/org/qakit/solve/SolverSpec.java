@@ -29,9 +29,11 @@ import org.qakit.split.IdList;
  * @param kb the knowledge-base store of a knowledge-base solver ({@code qakit kb build}), or {@code
  *     null} when none is given
  * @param encoder the bi-encoder of an embedding solver or feature, or {@code null} when none is given
+ * @param retrieval how a solver that reads knowledge searches {@code index}, or {@code null}: the solver's default
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder) {
+    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder,
+    RetrievalMode retrieval) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -73,6 +75,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private long seed = Solvers.RANDOM_SEED;
     private Path kb;
     private EncoderOptions encoder;
+    private RetrievalMode retrieval;
 
     private Builder(String id) {
       this.id = id;
@@ -121,8 +124,15 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** How the index is searched ({@code null}: the solver's default). */
+    public Builder retrieval(RetrievalMode mode) {
+      this.retrieval = mode;
+      return this;
+    }
+
     public SolverSpec build() {
-      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder);
+      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder,
+          retrieval);
     }
   }
 }

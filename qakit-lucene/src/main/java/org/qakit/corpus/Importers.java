@@ -15,6 +15,7 @@ public final class Importers {
               new GkmcEvidenceImporter(),
               new QuartzKnowledgeImporter(),
               new SciqSupportImporter(),
+              new ArcAnswersImporter(),
               new SqadArticlesImporter()));
 
   private Importers() {}
