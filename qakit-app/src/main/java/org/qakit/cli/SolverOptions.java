@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 final class SolverOptions {
 
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa (`qakit list solvers`)")
+      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa, embed (`qakit list solvers`)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
