@@ -41,8 +41,7 @@ final class IndexBuildCommand implements Callable<Integer> {
       description = "named analysis of the language (zh: smartcn, the default, or hanlp); recorded in qakit-index.json")
   String analyzer;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "indexing threads (default ${DEFAULT-VALUE}); the index is the same for any N")
-  int threads;
+  @Mixin BuildTargetOptions target;
 
   @Mixin EncoderMixin encoderOptions;
 
@@ -53,12 +52,6 @@ final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--hnsw-beam-width", paramLabel = "N", defaultValue = "" + IndexVectors.DEFAULT_BEAM_WIDTH,
       description = "with --encoder: HNSW construction beam width (default ${DEFAULT-VALUE}, Lucene's)")
   int hnswBeamWidth;
-
-  @Option(names = "--force", description = "replace a non-empty OUTDIR")
-  boolean force;
-
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR", description = "the index folder to create")
-  Path output;
 
   @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
@@ -79,14 +72,14 @@ final class IndexBuildCommand implements Callable<Integer> {
     IndexStats stats;
     long truncated = 0;
     try (Encoder encoder = vectors == null ? null : vectors.open()) {
-      IndexBuilder builder = new IndexBuilder(analysis, threads, force, bar);
-      stats = (encoder == null ? builder : builder.withVectors(encoder, hnswM, hnswBeamWidth)).build(output, corpus);
+      IndexBuilder builder = new IndexBuilder(analysis, target.threads, target.force, bar);
+      stats = (encoder == null ? builder : builder.withVectors(encoder, hnswM, hnswBeamWidth)).build(target.output, corpus);
       truncated = encoder == null ? 0 : encoder.truncated();
     } finally {
       bar.finish();
     }
     err.printf("indexed %,d passages (%,d unique terms) with %s from %s in %.1f s into %s%n",
-        stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), output);
+        stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), target.output);
     if (stats.vectors() != null) {
       err.printf("with %d-dimensional vectors of %s (%s, HNSW m=%d beam width=%d); %,d passage(s) longer than the model's limit were cut%n",
           stats.vectors().dimension(), stats.vectors().model(), stats.vectors().similarity(), stats.vectors().m(),

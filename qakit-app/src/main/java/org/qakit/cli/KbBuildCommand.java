@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.qakit.format.ReadOptions;
 import org.qakit.kb.KbStoreBuilder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -26,14 +27,7 @@ final class KbBuildCommand implements Callable<Integer> {
   @Option(names = "--lenient", description = "skip malformed lines, count them and list the first ones, instead of stopping")
   boolean lenient;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "indexing threads (default ${DEFAULT-VALUE}); the store is the same for any N")
-  int threads;
-
-  @Option(names = "--force", description = "replace a non-empty OUTDIR")
-  boolean force;
-
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR", description = "the store folder to create")
-  Path output;
+  @Mixin BuildTargetOptions target;
 
   @Parameters(arity = "1..*", paramLabel = "KB_FILE", description = "knowledge-base or question files, read in order")
   List<Path> files;
@@ -46,7 +40,7 @@ final class KbBuildCommand implements Callable<Integer> {
     var bar = new ProgressBar(err, "triples");
     KbStoreBuilder.Result r;
     try {
-      r = new KbStoreBuilder(threads, force, bar).build(output, format, files, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT);
+      r = new KbStoreBuilder(target.threads, target.force, bar).build(target.output, format, files, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT);
     } finally {
       bar.finish();
     }
@@ -60,7 +54,7 @@ final class KbBuildCommand implements Callable<Integer> {
     var s = r.stats();
     err.printf("stored %,d triples (%,d subjects, %,d predicates, %,d names) in %.1f s (%,.0f triples/s) into %s (%,d bytes)%n",
         s.triples(), s.subjects(), s.predicates(), s.names(), s.buildSeconds(),
-        s.buildSeconds() > 0 ? s.triples() / s.buildSeconds() : 0.0, output, s.bytes());
+        s.buildSeconds() > 0 ? s.triples() / s.buildSeconds() : 0.0, target.output, s.bytes());
     err.flush();
     return 0;
   }

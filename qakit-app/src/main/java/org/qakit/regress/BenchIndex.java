@@ -33,7 +33,7 @@ import org.qakit.text.Language;
  * ({@code force}), whole or not at all.
  *
  * <p>With {@code encoder} (a model id), every passage's vector is stored too ({@code qakit index
- * build --encoder}), encoded through the embedding cache {@value #EMBEDDINGS} under the root; the
+ * build --encoder}), encoded through the embedding cache {@value RegressionFile#EMBEDDING_CACHE} under the root; the
  * key then ends with the line {@code encoder \t model \n}, and a cached folder must record vectors
  * of that model (an index without vectors keeps its key).
  *
@@ -46,8 +46,6 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
 
   /** The cache folder under the repository root. */
   public static final String CACHE = "target/qakit-bench-indexes";
-  /** The embedding cache of regression runs, under the repository root. */
-  public static final String EMBEDDINGS = "target/qakit-bench-embeddings";
 
   /**
    * One corpus of the index: an importer over input files or folders.
@@ -132,7 +130,7 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
     if (encoder == null) {
       builder.build(dir, corpus, digests);
     } else {
-      try (var enc = new org.qakit.solve.EncoderOptions(encoder, root.resolve(EMBEDDINGS)).open()) {
+      try (var enc = new org.qakit.solve.EncoderOptions(encoder, root.resolve(RegressionFile.EMBEDDING_CACHE)).open()) {
         builder.withVectors(enc).build(dir, corpus, digests);
       }
     }

@@ -37,7 +37,7 @@ class DenseRecallMeasurement {
     Path index = root.resolve(System.getProperty("qakit.measure.index"));
     String model = System.getProperty("qakit.measure.model", "bge-small-en-v15-q");
     List<Item> items = Formats.get("arc").read(SharedData.path("arc/ARC-Easy-validation.jsonl"), ReadOptions.STRICT).items();
-    try (var encoder = new EncoderOptions(model, root.resolve(BenchIndex.EMBEDDINGS)).open();
+    try (var encoder = new EncoderOptions(model, root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE)).open();
         var exact = DenseRetriever.open(index, encoder, DenseRetriever.Search.EXACT);
         var hnsw = DenseRetriever.open(index, encoder, DenseRetriever.Search.HNSW)) {
       var queries = new ArrayList<float[]>();

@@ -100,7 +100,7 @@ class EmbedSolverCommandTest {
       stats = s.toList().getFirst().resolve("qakit-index.json");
     }
     assertThat(MAPPER.readTree(stats.toFile()).at("/vectors/model").asText()).isEqualTo(MODEL);
-    assertThat(Files.exists(root.resolve(BenchIndex.EMBEDDINGS).resolve(MODEL + ".emb"))).isTrue();
+    assertThat(Files.exists(root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE).resolve(MODEL + ".emb"))).isTrue();
     assertThat(MAPPER.readTree(file.toFile()).at("/metrics/accuracy").isNumber()).isTrue();
 
     CliRun again = CliRun.of("bench", "--dir", dir);

@@ -60,4 +60,16 @@ class KbCommandTest {
     var unknown = CliRun.of("kb", "build", "-f", "csv", "-o", temp.resolve("x").toString(), kb.toString());
     assertThat(unknown.err()).isEqualTo("qakit: error: unknown knowledge-base format 'csv'; known: nlpcc-kbqa\n");
   }
+
+  @Test
+  void theSharedBuildAndStatsOptionsNameTheirCommandsFolder() {
+    // BuildTargetOptions and StatsOptions are shared with qakit index build/stats: ${PARENT-COMMAND-NAME}
+    // (help lines are wrapped, so white space is folded)
+    assertThat(CliRun.of("kb", "build", "--help").out().replaceAll("\\s+", " ")).contains("the kb folder to create")
+        .contains("the kb is the same for any N");
+    assertThat(CliRun.of("index", "build", "--help").out().replaceAll("\\s+", " ")).contains("the index folder to create")
+        .contains("the index is the same for any N");
+    assertThat(CliRun.of("kb", "stats", "--help").out().replaceAll("\\s+", " ")).contains("kb folder (qakit kb build)");
+    assertThat(CliRun.of("index", "stats", "--help").out().replaceAll("\\s+", " ")).contains("index folder (qakit index build)");
+  }
 }

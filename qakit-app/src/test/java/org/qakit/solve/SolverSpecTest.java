@@ -38,12 +38,25 @@ class SolverSpecTest {
         .language("zh", "hanlp").seed(7).kb(kb).encoder("bge-small-zh-v15-q", temp.resolve("cache"))
         .retrieval(RetrievalMode.HYBRID).build();
     assertThat(spec).isEqualTo(new SolverSpec("kbqa", List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true, temp.resolve("idx"),
-        "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")),
+        "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")), List.of(), null,
         RetrievalMode.HYBRID));
     assertThat(SolverSpec.of("random")).isEqualTo(new SolverSpec("random", List.of(), null, null, false, null, null, null,
-        Solvers.RANDOM_SEED, null, null, null, null));
+        Solvers.RANDOM_SEED, null, null, null, List.of(), null, null));
     assertThatThrownBy(() -> SolverSpec.builder("embed").encoder("bge-small", null).build())
         .hasMessageContaining("bge-small-en-v15-q");
     assertThatThrownBy(() -> SolverSpec.builder(" ").build()).hasMessage("a solver spec needs a solver id");
+  }
+
+  @Test
+  void aMemberSpecIsTheSameSpecWithItsOwnIdAndNoMembers() {
+    var ensemble = SolverSpec.builder("ensemble").index(temp.resolve("idx")).language("en", null).seed(9)
+        .members(List.of("ir", "pmi")).build();
+    assertThat(ensemble.members()).containsExactly("ir", "pmi");
+    var ir = ensemble.member("ir");
+    assertThat(ir.id()).isEqualTo("ir");
+    assertThat(ir.members()).isEmpty();
+    assertThat(ir.index()).isEqualTo(temp.resolve("idx"));
+    assertThat(ir.language()).isEqualTo("en");
+    assertThat(ir.seed()).isEqualTo(9);
   }
 }

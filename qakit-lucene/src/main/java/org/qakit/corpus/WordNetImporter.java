@@ -54,34 +54,9 @@ public final class WordNetImporter implements CorpusImporter {
     }
   }
 
-  /** One data-file line as a passage. */
+  /** One data-file line as a passage ({@link WordNetSynset#parse}, the one parser of these lines). */
   static Passage synset(String pos, String line) {
-    int bar = line.indexOf(" | ");
-    if (bar < 0) {
-      throw new IllegalArgumentException("expected a synset line 'offset lex_filenum ss_type w_cnt words ... | gloss', found no ' | ' before the gloss");
-    }
-    String[] fields = line.substring(0, bar).trim().split(" +");
-    if (fields.length < 4 || !fields[0].matches("[0-9]{8}")) {
-      throw new IllegalArgumentException("expected an 8-digit synset offset and the synset fields, found '" + abbreviate(line) + "'");
-    }
-    int count;
-    try {
-      count = Integer.parseInt(fields[3], 16);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("expected w_cnt as two hexadecimal digits, found '" + fields[3] + "'");
-    }
-    if (count < 1 || fields.length < 4 + 2 * count) {
-      throw new IllegalArgumentException("expected " + count + " word/lex_id pairs after w_cnt, found " + (fields.length - 4) / 2);
-    }
-    var words = new ArrayList<String>(count);
-    for (int i = 0; i < count; i++) {
-      words.add(fields[4 + 2 * i].replaceFirst("\\((a|p|ip)\\)$", "").replace('_', ' '));
-    }
-    String gloss = line.substring(bar + 3).strip();
-    if (gloss.isEmpty()) {
-      throw new IllegalArgumentException("expected a gloss after '| ', found nothing");
-    }
-    return new Passage("wn:" + pos + ":" + fields[0], gloss, String.join(", ", words));
+    return WordNetSynset.parse(pos, line).toPassage();
   }
 
   /** The four data files of a folder (each must exist), or the one data file given. */
@@ -103,9 +78,5 @@ public final class WordNetImporter implements CorpusImporter {
       throw new FormatException(path, 0, "expected a WordNet folder or a data.noun/verb/adj/adv file, found '" + name + "'");
     }
     return List.of(path);
-  }
-
-  private static String abbreviate(String s) {
-    return s.length() > 60 ? s.substring(0, 60) + "…" : s;
   }
 }

@@ -1,18 +1,10 @@
 package org.qakit.index;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.DirectoryReader;
@@ -38,7 +30,7 @@ import org.qakit.text.Language;
  * Analyzers#create} ({@link Analysis}) and scored with {@link Bm25}, then writes {@value IndexStats#FILE}.
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
- * to {@code threads} workers that add them to one {@link IndexWriter} (which is thread-safe; each
+ * to {@code threads} workers ({@link BatchWorkers}) that add them to one {@link IndexWriter} (which is thread-safe; each
  * worker fills its own in-memory segment, and writes one out when its input ends, so that the
  * final flush is parallel too). Which segment a passage lands in, and its Lucene doc id,
  * depend on scheduling, but nothing a search returns does: BM25 uses index-wide statistics
@@ -62,7 +54,6 @@ public final class IndexBuilder {
   static final int BATCH = 256;
   static final int MIN_RAM_MB = 64;
   static final int MAX_RAM_MB = 1024;
-  private static final List<Passage> END = List.of();
 
   private final Analysis analysis;
   private final int threads;
@@ -218,118 +209,33 @@ public final class IndexBuilder {
   }
 
   private void feed(IndexWriter writer, PassageSource source, long total) throws IOException {
-    BlockingQueue<List<Passage>> queue = new ArrayBlockingQueue<>(2 * threads);
     AtomicLong done = new AtomicLong();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "qakit-index");
-      t.setDaemon(true);
-      return t;
-    });
-    var workers = new ArrayList<Future<?>>();
-    for (int i = 0; i < threads; i++) {
-      workers.add(pool.submit(() -> {
-        for (List<Passage> batch = queue.take(); batch != END; batch = queue.take()) {
-          float[][] v = vectors == null ? null : vectors.encode(batch);
-          for (int j = 0; j < batch.size(); j++) {
-            Passage p = batch.get(j);
-            writer.addDocument(v == null ? IndexFields.document(p) : IndexFields.document(p, v[j], vectors.vectors().function()));
-          }
-          progress.indexed(done.addAndGet(batch.size()), total);
+    var work = new BatchWorkers.Work<Passage>() {
+      @Override
+      public void batch(List<Passage> batch) throws IOException {
+        float[][] v = vectors == null ? null : vectors.encode(batch);
+        for (int j = 0; j < batch.size(); j++) {
+          Passage p = batch.get(j);
+          writer.addDocument(v == null ? IndexFields.document(p) : IndexFields.document(p, v[j], vectors.vectors().function()));
         }
+        progress.indexed(done.addAndGet(batch.size()), total);
+      }
+
+      @Override
+      public void end() throws IOException {
         // write out a buffered segment now, on this thread, rather than leave every buffer to the
         // single thread that commits: the last flush then runs on N threads (13-15% less wall
         // time on the 5M-sentence benchmark, docs/benchmarks.md)
         writer.flushNextBuffer();
-        return null;
-      }));
-    }
-    boolean ok = false;
-    try {
-      var batch = new ArrayList<Passage>(BATCH);
-      source.forEach(p -> {
-        batch.add(p);
-        if (batch.size() == BATCH) {
-          put(queue, List.copyOf(batch), workers);
-          batch.clear();
-        }
-      });
-      if (!batch.isEmpty()) {
-        put(queue, List.copyOf(batch), workers);
       }
-      for (int i = 0; i < threads; i++) {
-        put(queue, END, workers);
-      }
-      for (Future<?> w : workers) {
-        join(w);
-      }
-      ok = true;
-    } finally {
-      if (!ok) {
-        stop(queue, workers);
-      }
-      pool.shutdown();
+    };
+    try (var workers = new BatchWorkers<>("qakit-index", threads, BATCH, "an indexing thread stopped early", "indexing", work)) {
+      source.forEach(workers::add);
+      workers.finish();
     }
     progress.indexed(done.get(), done.get());
   }
 
-  /**
-   * Stops the workers after a failure without interrupting them (an interrupt closes the index's
-   * file channels under Lucene): pending batches are dropped and each worker is sent the end.
-   */
-  private static void stop(BlockingQueue<List<Passage>> queue, List<Future<?>> workers) {
-    queue.clear(); // only this thread puts, so the queue (capacity 2 x threads) now has room for every end
-    for (int i = 0; i < workers.size(); i++) {
-      queue.offer(END);
-    }
-    for (Future<?> w : workers) {
-      try {
-        w.get();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      } catch (ExecutionException e) {
-        // the first failure is the one reported
-      }
-    }
-  }
-
-  /** Queues a batch, failing (instead of blocking forever) when a worker has died. */
-  private static void put(BlockingQueue<List<Passage>> queue, List<Passage> batch, List<Future<?>> workers) {
-    try {
-      while (!queue.offer(batch, 50, TimeUnit.MILLISECONDS)) {
-        for (Future<?> w : workers) {
-          if (w.isDone()) {
-            join(w);
-            throw new IllegalStateException("an indexing thread stopped early");
-          }
-        }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while indexing", e);
-    }
-  }
-
-  private static void join(Future<?> worker) {
-    try {
-      worker.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while indexing", e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw new UncheckedIOException(io);
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException(cause);
-    }
-  }
 
   /** Counts documents and terms, and refuses duplicate passage ids (naming the first). */
   private static Counts count(DirectoryReader reader) throws IOException {

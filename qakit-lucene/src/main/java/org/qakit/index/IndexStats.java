@@ -1,22 +1,18 @@
 package org.qakit.index;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import static org.qakit.index.StatsFile.number;
+import static org.qakit.index.StatsFile.required;
+import static org.qakit.index.StatsFile.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.store.FSDirectory;
-import org.qakit.io.AtomicFile;
 
 /**
  * What {@code qakit-index.json} records about an index: its counts (documents, unique terms and
@@ -59,8 +55,6 @@ public record IndexStats(
   /** The statistics file in every index folder. */
   public static final String FILE = "qakit-index.json";
 
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
   public IndexStats {
     inputs = List.copyOf(inputs);
   }
@@ -75,13 +69,7 @@ public record IndexStats(
 
   /** Reads {@value #FILE} of an index folder and checks its document count against the index. */
   public static IndexStats read(Path dir) throws IOException {
-    Path file = dir.resolve(FILE);
-    if (!Files.isRegularFile(file)) {
-      if (!Files.isDirectory(dir)) {
-        throw new NoSuchFileException(dir.toString(), null, "no such index folder");
-      }
-      throw new IllegalArgumentException(dir + ": not a qakit index (no " + FILE + "); build one with qakit index build");
-    }
+    Path file = StatsFile.locate(dir, FILE, "index folder", "index", "qakit index build");
     IndexStats stats = parse(file);
     long actual;
     int dimension;
@@ -107,20 +95,9 @@ public record IndexStats(
 
   /** Parses a statistics file without looking at the index. */
   static IndexStats parse(Path file) throws IOException {
-    JsonNode root;
+    JsonNode root = StatsFile.read(file);
     try {
-      root = JSON.readTree(file.toFile());
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(file + ":" + e.getLocation().getLineNr() + ": expected a JSON object, found malformed JSON");
-    }
-    if (root == null || !root.isObject()) {
-      throw new IllegalArgumentException(file + ":1: expected a JSON object, found " + (root == null ? "nothing" : root.getNodeType()));
-    }
-    try {
-      var inputs = new ArrayList<InputFile>();
-      for (JsonNode in : required(root, "inputs", file)) {
-        inputs.add(new InputFile(text(in, "path", file), number(in, "size", file).asLong(), text(in, "sha256", file)));
-      }
+      List<InputFile> inputs = StatsFile.inputs(root, file);
       JsonNode bm25 = required(root, "bm25", file);
       return new IndexStats(
           number(root, "documents", file).asLong(), number(root, "unique_terms", file).asLong(),
@@ -151,22 +128,18 @@ public record IndexStats(
 
   /** Writes {@value #FILE} into {@code dir}, whole or not at all. */
   void write(Path dir) throws IOException {
-    String text = JSON.writeValueAsString(toJson()) + "\n";
-    AtomicFile.write(dir.resolve(FILE), out -> out.write(text));
+    StatsFile.write(dir.resolve(FILE), toJson());
   }
 
   /** The file's content as a JSON tree (the keys {@code qakit index stats --json} prints). */
   public ObjectNode toJson() {
-    ObjectNode o = JSON.createObjectNode();
+    ObjectNode o = StatsFile.object();
     o.put("documents", documents).put("unique_terms", uniqueTerms).put("total_terms", totalTerms);
     o.put("analyzer", analyzer).put("language", language);
     o.put("lucene_version", luceneVersion).put("qakit_version", qakitVersion);
     o.putObject("bm25").put("k1", k1).put("b", b);
     o.put("importer", importer);
-    ArrayNode arr = o.putArray("inputs");
-    for (InputFile in : inputs) {
-      arr.addObject().put("path", in.path()).put("size", in.size()).put("sha256", in.sha256());
-    }
+    StatsFile.putInputs(o, inputs);
     o.put("threads", threads).put("build_seconds", buildSeconds).put("built_at", builtAt);
     if (vectors != null) {
       ObjectNode v = o.putObject("vectors");
@@ -189,10 +162,7 @@ public record IndexStats(
     m.put("qakit_version", qakitVersion);
     m.put("bm25", "k1=" + k1 + " b=" + b);
     m.put("importer", importer);
-    for (int i = 0; i < inputs.size(); i++) {
-      InputFile in = inputs.get(i);
-      m.put("input." + (i + 1), in.path() + " " + in.size() + " bytes sha256:" + in.sha256());
-    }
+    StatsFile.putInputRows(m, inputs);
     m.put("threads", Integer.toString(threads));
     m.put("build_seconds", String.format(java.util.Locale.ROOT, "%.3f", buildSeconds));
     m.put("built_at", builtAt);
@@ -202,29 +172,5 @@ public record IndexStats(
           + " beam_width=" + vectors.beamWidth());
     }
     return m;
-  }
-
-  private static JsonNode required(JsonNode node, String field, Path file) {
-    JsonNode v = node.get(field);
-    if (v == null || v.isNull()) {
-      throw new IllegalArgumentException(file + ": expected field '" + field + "', found none");
-    }
-    return v;
-  }
-
-  private static String text(JsonNode node, String field, Path file) {
-    JsonNode v = required(node, field, file);
-    if (!v.isTextual()) {
-      throw new IllegalArgumentException(file + ": expected field '" + field + "' to be a string, found " + v);
-    }
-    return v.asText();
-  }
-
-  private static JsonNode number(JsonNode node, String field, Path file) {
-    JsonNode v = required(node, field, file);
-    if (!v.isNumber()) {
-      throw new IllegalArgumentException(file + ": expected field '" + field + "' to be a number, found " + v);
-    }
-    return v;
   }
 }

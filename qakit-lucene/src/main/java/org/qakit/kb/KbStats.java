@@ -1,21 +1,19 @@
 package org.qakit.kb;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import static org.qakit.index.StatsFile.number;
+import static org.qakit.index.StatsFile.required;
+import static org.qakit.index.StatsFile.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.qakit.index.InputFile;
-import org.qakit.io.AtomicFile;
+import org.qakit.index.StatsFile;
 
 /**
  * What {@value #FILE} records about a knowledge-base store: its counts, how keys were made, and
@@ -47,56 +45,35 @@ public record KbStats(String format, long triples, long subjects, long predicate
   /** The key rule of {@link KbNames}: NFKC, lower case (root), white space removed. */
   public static final String NORMALIZATION = "nfkc-lower-nospace";
 
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
   public KbStats {
     inputs = List.copyOf(inputs);
   }
 
   /** Reads {@value #FILE} of a store folder (the store itself is checked by {@link KbStore#open}). */
   public static KbStats read(Path dir) throws IOException {
-    Path file = dir.resolve(FILE);
-    if (!Files.isRegularFile(file)) {
-      if (!Files.isDirectory(dir)) {
-        throw new NoSuchFileException(dir.toString(), null, "no such knowledge-base folder");
-      }
-      throw new IllegalArgumentException(dir + ": not a qakit knowledge base (no " + FILE + "); build one with qakit kb build");
-    }
-    JsonNode root;
-    try {
-      root = JSON.readTree(file.toFile());
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(file + ":" + e.getLocation().getLineNr() + ": expected a JSON object, found malformed JSON");
-    }
-    if (root == null || !root.isObject()) {
-      throw new IllegalArgumentException(file + ":1: expected a JSON object, found " + (root == null ? "nothing" : root.getNodeType()));
-    }
-    var inputs = new ArrayList<InputFile>();
-    for (JsonNode in : field(root, "inputs", file)) {
-      inputs.add(new InputFile(text(in, "path", file), number(in, "size", file), text(in, "sha256", file)));
-    }
-    return new KbStats(text(root, "format", file), number(root, "triples", file), number(root, "subjects", file),
-        number(root, "predicates", file), number(root, "names", file), number(root, "runs", file),
-        number(root, "lines", file), number(root, "skipped", file), text(root, "normalization", file),
-        text(root, "lucene_version", file), text(root, "qakit_version", file), inputs,
-        (int) number(root, "threads", file), field(root, "build_seconds", file).asDouble(), number(root, "bytes", file),
-        text(root, "built_at", file));
+    Path file = StatsFile.locate(dir, FILE, "knowledge-base folder", "knowledge base", "qakit kb build");
+    JsonNode root = StatsFile.read(file);
+    List<InputFile> inputs = StatsFile.inputs(root, file);
+    return new KbStats(text(root, "format", file), number(root, "triples", file).asLong(),
+        number(root, "subjects", file).asLong(), number(root, "predicates", file).asLong(),
+        number(root, "names", file).asLong(), number(root, "runs", file).asLong(), number(root, "lines", file).asLong(),
+        number(root, "skipped", file).asLong(), text(root, "normalization", file), text(root, "lucene_version", file),
+        text(root, "qakit_version", file), inputs, (int) number(root, "threads", file).asLong(),
+        required(root, "build_seconds", file).asDouble(), number(root, "bytes", file).asLong(), text(root, "built_at", file));
   }
 
   /** Writes {@value #FILE} into {@code dir}, whole or not at all. */
   void write(Path dir) throws IOException {
-    String text = JSON.writeValueAsString(toJson()) + "\n";
-    AtomicFile.write(dir.resolve(FILE), out -> out.write(text));
+    StatsFile.write(dir.resolve(FILE), toJson());
   }
 
   /** The file's content as a JSON tree. */
   public ObjectNode toJson() {
-    ObjectNode o = JSON.createObjectNode();
+    ObjectNode o = StatsFile.object();
     o.put("format", format).put("triples", triples).put("subjects", subjects).put("predicates", predicates)
         .put("names", names).put("runs", runs).put("lines", lines).put("skipped", skipped)
         .put("normalization", normalization).put("lucene_version", luceneVersion).put("qakit_version", qakitVersion);
-    var arr = o.putArray("inputs");
-    inputs.forEach(in -> arr.addObject().put("path", in.path()).put("size", in.size()).put("sha256", in.sha256()));
+    StatsFile.putInputs(o, inputs);
     o.put("threads", threads).put("build_seconds", buildSeconds).put("bytes", bytes).put("built_at", builtAt);
     return o;
   }
@@ -115,38 +92,11 @@ public record KbStats(String format, long triples, long subjects, long predicate
     m.put("normalization", normalization);
     m.put("lucene_version", luceneVersion);
     m.put("qakit_version", qakitVersion);
-    for (int i = 0; i < inputs.size(); i++) {
-      InputFile in = inputs.get(i);
-      m.put("input." + (i + 1), in.path() + " " + in.size() + " bytes sha256:" + in.sha256());
-    }
+    StatsFile.putInputRows(m, inputs);
     m.put("threads", Integer.toString(threads));
     m.put("build_seconds", String.format(Locale.ROOT, "%.3f", buildSeconds));
     m.put("bytes", String.format(Locale.ROOT, "%,d", bytes));
     m.put("built_at", builtAt);
     return m;
-  }
-
-  private static JsonNode field(JsonNode node, String name, Path file) {
-    JsonNode v = node.get(name);
-    if (v == null || v.isNull()) {
-      throw new IllegalArgumentException(file + ": expected field '" + name + "', found none");
-    }
-    return v;
-  }
-
-  private static String text(JsonNode node, String name, Path file) {
-    JsonNode v = field(node, name, file);
-    if (!v.isTextual()) {
-      throw new IllegalArgumentException(file + ": expected field '" + name + "' to be a string, found " + v);
-    }
-    return v.asText();
-  }
-
-  private static long number(JsonNode node, String name, Path file) {
-    JsonNode v = field(node, name, file);
-    if (!v.isNumber()) {
-      throw new IllegalArgumentException(file + ": expected field '" + name + "' to be a number, found " + v);
-    }
-    return v.asLong();
   }
 }

@@ -1,21 +1,12 @@
 package org.qakit.kb;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.apache.lucene.analysis.core.KeywordAnalyzer;
@@ -28,6 +19,7 @@ import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.Version;
 import org.qakit.format.ReadOptions;
+import org.qakit.index.BatchWorkers;
 import org.qakit.index.IndexFolder;
 import org.qakit.index.IndexProgress;
 import org.qakit.index.InputFile;
@@ -45,7 +37,7 @@ import org.qakit.index.QakitVersion;
  * predicate vocabulary (tens of thousands to a few hundred thousand strings), not with the triples.
  * So a 43M-triple file builds in a bounded heap (docs/kbqa.md has the measured figures).
  *
- * <p>Threads: the caller's thread reads and groups; {@code threads} workers add the documents to
+ * <p>Threads: the caller's thread reads and groups; {@code threads} workers ({@link BatchWorkers}) add the documents to
  * one {@link IndexWriter}. Runs are formed before any thread sees them and each carries its input
  * position, so the stored facts, the counts and every lookup (which orders runs by that position)
  * are the same for any thread count; only Lucene's internal doc ids differ.
@@ -57,7 +49,6 @@ import org.qakit.index.QakitVersion;
 public final class KbStoreBuilder {
   static final int BATCH = 512;
   static final double RAM_BUFFER_MB = 256;
-  private static final List<SubjectRun> END = List.of();
 
   private final int threads;
   private final boolean force;
@@ -131,115 +122,26 @@ public final class KbStoreBuilder {
 
   private KbInputs.Summary feed(IndexWriter writer, List<Path> inputs, ReadOptions options, Set<String> predicates)
       throws IOException {
-    BlockingQueue<List<SubjectRun>> queue = new ArrayBlockingQueue<>(2 * threads);
     AtomicLong done = new AtomicLong();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "qakit-kb");
-      t.setDaemon(true);
-      return t;
-    });
-    var workers = new ArrayList<Future<?>>();
-    for (int i = 0; i < threads; i++) {
-      workers.add(pool.submit(() -> {
-        for (List<SubjectRun> batch = queue.take(); batch != END; batch = queue.take()) {
-          long n = 0;
-          for (SubjectRun run : batch) {
-            writer.addDocument(run.document());
-            n += run.predicates().size();
-          }
-          progress.indexed(done.addAndGet(n), -1);
-        }
-        return null;
-      }));
-    }
-    boolean ok = false;
-    try {
-      var batch = new ArrayList<SubjectRun>(BATCH);
-      var grouper = new RunGrouper(run -> {
-        batch.add(run);
-        if (batch.size() == BATCH) {
-          put(queue, List.copyOf(batch), workers);
-          batch.clear();
-        }
-      });
+    BatchWorkers.Work<SubjectRun> work = batch -> {
+      long n = 0;
+      for (SubjectRun run : batch) {
+        writer.addDocument(run.document());
+        n += run.predicates().size();
+      }
+      progress.indexed(done.addAndGet(n), -1);
+    };
+    try (var workers = new BatchWorkers<>("qakit-kb", threads, BATCH, "a knowledge-base indexing thread stopped early",
+        "building the knowledge base", work)) {
+      var grouper = new RunGrouper(workers::add);
       KbInputs.Summary read = KbInputs.forEach(inputs, options, t -> {
         predicates.add(t.predicate());
         grouper.accept(t);
       });
       grouper.flush();
-      if (!batch.isEmpty()) {
-        put(queue, List.copyOf(batch), workers);
-      }
-      for (int i = 0; i < threads; i++) {
-        put(queue, END, workers);
-      }
-      for (Future<?> w : workers) {
-        join(w);
-      }
-      ok = true;
+      workers.finish();
       progress.indexed(done.get(), done.get());
       return read;
-    } finally {
-      if (!ok) {
-        stop(queue, workers);
-      }
-      pool.shutdown();
-    }
-  }
-
-  /** Stops the workers after a failure without interrupting them (an interrupt closes Lucene's channels). */
-  private static void stop(BlockingQueue<List<SubjectRun>> queue, List<Future<?>> workers) {
-    queue.clear();
-    for (int i = 0; i < workers.size(); i++) {
-      queue.offer(END);
-    }
-    for (Future<?> w : workers) {
-      try {
-        w.get();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      } catch (ExecutionException e) {
-        // the first failure is the one reported
-      }
-    }
-  }
-
-  /** Queues a batch, failing (instead of blocking forever) when a worker has died. */
-  private static void put(BlockingQueue<List<SubjectRun>> queue, List<SubjectRun> batch, List<Future<?>> workers) {
-    try {
-      while (!queue.offer(batch, 50, TimeUnit.MILLISECONDS)) {
-        for (Future<?> w : workers) {
-          if (w.isDone()) {
-            join(w);
-            throw new IllegalStateException("a knowledge-base indexing thread stopped early");
-          }
-        }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while building the knowledge base", e);
-    }
-  }
-
-  private static void join(Future<?> worker) {
-    try {
-      worker.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while building the knowledge base", e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw new UncheckedIOException(io);
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException(cause);
     }
   }
 

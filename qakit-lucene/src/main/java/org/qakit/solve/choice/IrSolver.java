@@ -2,19 +2,12 @@ package org.qakit.solve.choice;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.qakit.model.Choice;
-import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.knowledge.Hit;
-import org.qakit.solve.ExplainingSolver;
-import org.qakit.solve.Explanation;
-import org.qakit.solve.Prediction;
-import org.qakit.solve.Solution;
 
 /**
  * The IR solver of Clark et al. (2016), "Combining Retrieval, Statistics, and Inference to Answer
@@ -41,13 +34,12 @@ import org.qakit.solve.Solution;
  * option the query, its terms, the chosen hit with its rank, and the hits passed over before it
  * with what each lacked.
  */
-public final class IrSolver implements ExplainingSolver {
+public final class IrSolver extends OptionEvidenceSolver<IrSolver.ItemEvidence, IrSolver.OptionEvidence> {
   /** Default number of hits inspected per option. */
   public static final int DEFAULT_DEPTH = 50;
   /** How many of the hits passed over before the chosen one (or all, when none qualified) the evidence lists. */
   public static final int SKIPPED_LISTED = 5;
 
-  private final Bm25Retriever retriever;
   private final int depth;
 
   /** The hit that decided an option's score: its rank among the option's hits (1-based), BM25 score and text. */
@@ -70,7 +62,7 @@ public final class IrSolver implements ExplainingSolver {
    * first {@value #SKIPPED_LISTED} of them.
    */
   public record OptionEvidence(String label, double score, String query, List<String> optionTerms, int retrieved,
-      ChosenHit hit, int skippedTotal, List<SkippedHit> skipped) {
+      ChosenHit hit, int skippedTotal, List<SkippedHit> skipped) implements Scored {
     public OptionEvidence {
       optionTerms = List.copyOf(optionTerms);
       skipped = List.copyOf(skipped);
@@ -78,7 +70,7 @@ public final class IrSolver implements ExplainingSolver {
   }
 
   /** The evidence of an item: the depth N, the question's analysed terms Q and each option's evidence. */
-  public record ItemEvidence(int depth, List<String> questionTerms, List<OptionEvidence> options) {
+  public record ItemEvidence(int depth, List<String> questionTerms, List<OptionEvidence> options) implements Options<OptionEvidence> {
     public ItemEvidence {
       questionTerms = List.copyOf(questionTerms);
       options = List.copyOf(options);
@@ -91,19 +83,11 @@ public final class IrSolver implements ExplainingSolver {
 
   /** @param depth N, the number of top hits inspected per option (at least 1) */
   public IrSolver(Bm25Retriever retriever, int depth) {
-    if (retriever == null) {
-      throw new IllegalArgumentException("ir: a retriever is required; build an index with qakit index build");
-    }
+    super("ir", retriever);
     if (depth < 1) {
       throw new IllegalArgumentException("ir: depth (hits inspected per option) must be at least 1, found " + depth);
     }
-    this.retriever = retriever;
     this.depth = depth;
-  }
-
-  @Override
-  public String id() {
-    return "ir";
   }
 
   @Override
@@ -116,33 +100,13 @@ public final class IrSolver implements ExplainingSolver {
     return depth;
   }
 
-  /** The scores with {@link ItemEvidence}: per option the query, the chosen hit and the hits passed over. */
-  @Override
-  public Optional<Solution> solveWithEvidence(Item item) {
-    if (!(item instanceof MultipleChoiceItem m)) {
-      return Optional.empty();
-    }
-    ItemEvidence evidence = explainItem(m);
-    return Optional.of(new Solution(scores(m.id(), evidence.options()), Explanation.of(evidence)));
-  }
-
-  @Override
-  public Optional<Prediction> solve(Item item) {
-    return item instanceof MultipleChoiceItem m ? Optional.of(scores(m.id(), explain(m))) : Optional.empty();
-  }
-
-  private static Prediction scores(String id, List<OptionEvidence> options) {
-    var scores = new LinkedHashMap<String, Double>();
-    options.forEach(e -> scores.put(e.label(), e.score()));
-    return new Prediction.ChoiceScores(id, scores);
-  }
-
   /** Per option, in choice order: the query, the chosen hit and the score. */
   public List<OptionEvidence> explain(MultipleChoiceItem item) {
     return explainItem(item).options();
   }
 
   /** The depth, the question's terms and every option's evidence. */
+  @Override
   public ItemEvidence explainItem(MultipleChoiceItem item) {
     String scenario = item.scenario() == null ? "" : item.scenario().text();
     Set<String> question = new LinkedHashSet<>(retriever.terms(item.stem() + " " + scenario));

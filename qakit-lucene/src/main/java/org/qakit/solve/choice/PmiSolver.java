@@ -2,18 +2,11 @@ package org.qakit.solve.choice;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.qakit.model.Choice;
-import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.solve.ExplainingSolver;
-import org.qakit.solve.Explanation;
-import org.qakit.solve.Prediction;
-import org.qakit.solve.Solution;
 
 /**
  * The PMI solver of Clark et al. (2016), "Combining Retrieval, Statistics, and Inference to Answer
@@ -39,7 +32,7 @@ import org.qakit.solve.Solution;
  * <p>Evidence ({@link #solveWithEvidence}, {@link ItemEvidence}): W and N, and per option the number
  * of pairs averaged and the {@value #TOP_PAIRS} with the highest PMI, each with its counts.
  */
-public final class PmiSolver implements ExplainingSolver {
+public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence, PmiSolver.OptionEvidence> {
   /** Default co-occurrence window (tokens), as in Clark et al. (2016). */
   public static final int DEFAULT_WINDOW = 10;
   /** How many pairs per option the evidence lists: those with the highest PMI. */
@@ -48,7 +41,6 @@ public final class PmiSolver implements ExplainingSolver {
   private static final Comparator<GramPair> BY_PMI =
       Comparator.comparingDouble(GramPair::pmi).reversed().thenComparing(GramPair::x).thenComparing(GramPair::y);
 
-  private final Bm25Retriever retriever;
   private final int window;
 
   /**
@@ -61,7 +53,7 @@ public final class PmiSolver implements ExplainingSolver {
    * Per option: the score, the number of (question gram, option gram) pairs it averages, the
    * {@value #TOP_PAIRS} pairs with the highest PMI (ties by x, then y) and the option's grams.
    */
-  public record OptionEvidence(String label, double score, int pairs, List<GramPair> topPairs, List<String> optionGrams) {
+  public record OptionEvidence(String label, double score, int pairs, List<GramPair> topPairs, List<String> optionGrams) implements Scored {
     public OptionEvidence {
       topPairs = List.copyOf(topPairs);
       optionGrams = List.copyOf(optionGrams);
@@ -69,7 +61,7 @@ public final class PmiSolver implements ExplainingSolver {
   }
 
   /** The evidence of an item: the window W, the number of indexed units N and each option's evidence. */
-  public record ItemEvidence(int window, int units, List<OptionEvidence> options) {
+  public record ItemEvidence(int window, int units, List<OptionEvidence> options) implements Options<OptionEvidence> {
     public ItemEvidence {
       options = List.copyOf(options);
     }
@@ -81,19 +73,11 @@ public final class PmiSolver implements ExplainingSolver {
 
   /** @param window W, the co-occurrence window in token positions (at least 2) */
   public PmiSolver(Bm25Retriever retriever, int window) {
-    if (retriever == null) {
-      throw new IllegalArgumentException("pmi: a retriever is required; build an index with qakit index build");
-    }
+    super("pmi", retriever);
     if (window < 2) {
       throw new IllegalArgumentException("pmi: the co-occurrence window must be at least 2 tokens, found " + window);
     }
-    this.retriever = retriever;
     this.window = window;
-  }
-
-  @Override
-  public String id() {
-    return "pmi";
   }
 
   @Override
@@ -106,33 +90,13 @@ public final class PmiSolver implements ExplainingSolver {
     return window;
   }
 
-  @Override
-  public Optional<Prediction> solve(Item item) {
-    return item instanceof MultipleChoiceItem m ? Optional.of(scores(m.id(), explain(m))) : Optional.empty();
-  }
-
-  /** The scores with {@link ItemEvidence}: per option the pairs averaged and those with the highest PMI. */
-  @Override
-  public Optional<Solution> solveWithEvidence(Item item) {
-    if (!(item instanceof MultipleChoiceItem m)) {
-      return Optional.empty();
-    }
-    ItemEvidence evidence = explainItem(m);
-    return Optional.of(new Solution(scores(m.id(), evidence.options()), Explanation.of(evidence)));
-  }
-
-  private static Prediction scores(String id, List<OptionEvidence> options) {
-    var scores = new LinkedHashMap<String, Double>();
-    options.forEach(e -> scores.put(e.label(), e.score()));
-    return new Prediction.ChoiceScores(id, scores);
-  }
-
   /** Per option, in choice order: the score, the pairs averaged, the top pairs and the option's grams. */
   public List<OptionEvidence> explain(MultipleChoiceItem item) {
     return explainItem(item).options();
   }
 
   /** The window, the number of units and every option's evidence. */
+  @Override
   public ItemEvidence explainItem(MultipleChoiceItem item) {
     String scenario = item.scenario() == null ? "" : " " + item.scenario().text();
     Set<Gram> question = Gram.of(retriever.terms(item.stem() + scenario));
