@@ -68,6 +68,9 @@ final class IndexBuildCommand implements Callable<Integer> {
       err.println("warning: " + warning);
     }
     EncoderOptions vectors = encoderOptions.options();
+    if (vectors != null) {
+      vectors.checkLanguage(analysis.language().code(), "--lang");
+    }
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
     long truncated = 0;

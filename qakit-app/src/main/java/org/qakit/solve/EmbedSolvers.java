@@ -14,7 +14,7 @@ final class EmbedSolvers {
 
   private EmbedSolvers() {}
 
-  static Solver create(SolverSpec spec) throws IOException {
+  static Solver create(SolverSpec spec, SolverResources open) throws IOException {
     if (spec.encoder() == null) {
       throw new IllegalArgumentException("solver 'embed' needs an encoder: give --encoder M (`qakit list models`)");
     }
@@ -24,18 +24,16 @@ final class EmbedSolvers {
     if (spec.language() == null && spec.analyzer() != null) {
       throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
     }
-    Encoder encoder = spec.encoder().open();
-    try {
-      Retriever knowledge = null;
-      if (spec.index() != null) {
-        RetrievalMode mode = spec.retrieval() != null ? spec.retrieval() : RetrievalMode.defaultFor(spec.index(), encoder);
-        Analysis analysis = spec.language() == null ? null : Analysis.of(spec.language(), spec.analyzer());
-        knowledge = mode.open(spec.index(), analysis, encoder);
-      }
-      return new EmbedSolver(encoder, knowledge);
-    } catch (IOException | RuntimeException e) {
-      encoder.close();
-      throw e;
+    if (spec.index() != null) {
+      spec.encoder().checkLanguage(org.qakit.index.IndexStats.read(spec.index()).language(), "the language of --index");
     }
+    Encoder encoder = SolverFactories.encoder(spec, open);
+    Retriever knowledge = null;
+    if (spec.index() != null) {
+      RetrievalMode mode = spec.retrieval() != null ? spec.retrieval() : RetrievalMode.defaultFor(spec.index(), encoder);
+      Analysis analysis = spec.language() == null ? null : Analysis.of(spec.language(), spec.analyzer());
+      knowledge = open.add(mode.open(spec.index(), analysis, encoder));
+    }
+    return new EmbedSolver(encoder, knowledge);
   }
 }

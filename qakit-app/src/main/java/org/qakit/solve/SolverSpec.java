@@ -46,6 +46,9 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     }
     train = train == null ? List.of() : List.copyOf(train);
     members = members == null ? List.of() : List.copyOf(members);
+    if (encoder != null && language != null) {
+      encoder.checkLanguage(language, "--lang");
+    }
   }
 
   /** The spec of member {@code memberId} of a combining solver: this spec with that id and no members. */

@@ -107,4 +107,19 @@ class EmbedSolverCommandTest {
     assertThat(again.exit()).as(again.out() + again.err()).isZero();
     assertThat(again.err()).contains("reused the index");
   }
+
+  @Test
+  void anEncoderOfAnotherLanguageThanLangIsAOneLineErrorBeforeAnyModelLoads() {
+    String expected = "qakit: error: --encoder bge-small-zh-v15-q reads zh, but --lang is en: use bge-small-en-v15-q or"
+        + " all-minilm-l6-v2-q (`qakit list models`)";
+    var run = CliRun.of("run", "-f", "arc", "--input", data.toString(), "--solver", "embed", "--encoder", "bge-small-zh-v15-q",
+        "--lang", "en", "--no-embedding-cache");
+    assertThat(run.exit()).isNotZero();
+    assertThat(run.err().strip()).isEqualTo(expected);
+    var build = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "--encoder", "bge-small-zh-v15-q",
+        "--no-embedding-cache", "-o", root.resolve("idx").toString(), knowledge.toString());
+    assertThat(build.exit()).isNotZero();
+    assertThat(build.err().strip()).isEqualTo(expected);
+    assertThat(root.resolve("idx")).doesNotExist();
+  }
 }

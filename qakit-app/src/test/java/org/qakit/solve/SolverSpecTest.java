@@ -59,4 +59,14 @@ class SolverSpecTest {
     assertThat(ir.language()).isEqualTo("en");
     assertThat(ir.seed()).isEqualTo(9);
   }
+
+  @Test
+  void anEncoderTrainedForAnotherLanguageThanLangIsRefusedNamingTheModelsThatFit() {
+    assertThatThrownBy(() -> SolverSpec.builder("embed").encoder("bge-small-zh-v15-q", null).language("en", null).build())
+        .hasMessage("--encoder bge-small-zh-v15-q reads zh, but --lang is en: use bge-small-en-v15-q or all-minilm-l6-v2-q"
+            + " (`qakit list models`)");
+    assertThatThrownBy(() -> SolverSpec.builder("sentence-ranker").encoder("bge-small-en-v15-q", null).language("cs", null).build())
+        .hasMessage("--encoder bge-small-en-v15-q reads en, but --lang is cs: no registered model reads cs (`qakit list models`)");
+    assertThat(SolverSpec.builder("embed").encoder("bge-small-zh-v15-q", null).language("zh", null).build().language()).isEqualTo("zh");
+  }
 }
