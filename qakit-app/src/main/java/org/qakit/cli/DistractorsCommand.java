@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.qakit.curate.DistractorRun;
 import org.qakit.distract.DistractorRanker;
+import org.qakit.encode.Encoder;
 import org.qakit.report.TextTable;
 import org.qakit.solve.EncoderOptions;
 import picocli.CommandLine.Command;
@@ -79,8 +80,14 @@ final class DistractorsCommand implements Callable<Integer> {
     }
     EncoderOptions enc = encoder == null ? null
         : new EncoderOptions(encoder, embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache());
+    try (Encoder encoderInUse = enc == null ? null : enc.open()) {
+      return run(encoderInUse, out, err);
+    }
+  }
+
+  private int run(Encoder encoder, java.io.PrintWriter out, java.io.PrintWriter err) throws Exception {
     long start = System.nanoTime();
-    DistractorRun.Trained trained = DistractorRun.train(format, withVocab(), enc == null ? null : enc.open(), negatives, seed);
+    DistractorRun.Trained trained = DistractorRun.train(format, withVocab(), encoder, negatives, seed);
     DistractorRanker ranker = trained.ranker();
     err.println(String.format(Locale.ROOT, "trained on %d question(s) against %d candidate(s) in %.1f s",
         trained.questions(), ranker.vocabularySize(), (System.nanoTime() - start) / 1e9));

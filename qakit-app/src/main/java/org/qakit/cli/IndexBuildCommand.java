@@ -6,8 +6,11 @@ import java.util.concurrent.Callable;
 import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
 import org.qakit.corpus.Corpus;
+import org.qakit.encode.Encoder;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexStats;
+import org.qakit.index.IndexVectors;
+import org.qakit.solve.EncoderOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -21,7 +24,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "(documents, terms, analyzer, the files read with their checksums). One importer over PATHs",
         "(--importer ID PATH...), or one index from several corpora (--corpus ID=PATH, repeated:",
         "--corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The index is built",
-        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force."})
+        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force.",
+        "With --encoder M, each passage's vector (title + text) is stored too, in an HNSW graph",
+        "(dense and hybrid search: qakit index search --mode; docs/retrieval.md)."})
 final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--importer", paramLabel = "ID", description = "corpus importer of the PATHs; `qakit list importers` shows them")
   String importer;
@@ -38,6 +43,16 @@ final class IndexBuildCommand implements Callable<Integer> {
 
   @Mixin BuildTargetOptions target;
 
+  @Mixin EncoderMixin encoderOptions;
+
+  @Option(names = "--hnsw-m", paramLabel = "N", defaultValue = "" + IndexVectors.DEFAULT_M,
+      description = "with --encoder: HNSW neighbours per node (default ${DEFAULT-VALUE}, Lucene's)")
+  int hnswM;
+
+  @Option(names = "--hnsw-beam-width", paramLabel = "N", defaultValue = "" + IndexVectors.DEFAULT_BEAM_WIDTH,
+      description = "with --encoder: HNSW construction beam width (default ${DEFAULT-VALUE}, Lucene's)")
+  int hnswBeamWidth;
+
   @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
 
@@ -52,15 +67,27 @@ final class IndexBuildCommand implements Callable<Integer> {
     if (warning != null) {
       err.println("warning: " + warning);
     }
+    EncoderOptions vectors = encoderOptions.options();
+    if (vectors != null) {
+      vectors.checkLanguage(analysis.language().code(), "--lang");
+    }
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
-    try {
-      stats = new IndexBuilder(analysis, target.threads, target.force, bar).build(target.output, corpus);
+    long truncated = 0;
+    try (Encoder encoder = vectors == null ? null : vectors.open()) {
+      IndexBuilder builder = new IndexBuilder(analysis, target.threads, target.force, bar);
+      stats = (encoder == null ? builder : builder.withVectors(encoder, hnswM, hnswBeamWidth)).build(target.output, corpus);
+      truncated = encoder == null ? 0 : encoder.truncated();
     } finally {
       bar.finish();
     }
     err.printf("indexed %,d passages (%,d unique terms) with %s from %s in %.1f s into %s%n",
         stats.documents(), stats.uniqueTerms(), stats.analyzer(), stats.importer(), stats.buildSeconds(), target.output);
+    if (stats.vectors() != null) {
+      err.printf("with %d-dimensional vectors of %s (%s, HNSW m=%d beam width=%d); %,d passage(s) longer than the model's limit were cut%n",
+          stats.vectors().dimension(), stats.vectors().model(), stats.vectors().similarity(), stats.vectors().m(),
+          stats.vectors().beamWidth(), truncated);
+    }
     err.flush();
     return 0;
   }

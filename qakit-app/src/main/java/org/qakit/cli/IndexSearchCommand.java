@@ -4,19 +4,26 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.qakit.encode.Encoder;
+import org.qakit.knowledge.Retriever;
 import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.solve.EncoderOptions;
+import org.qakit.solve.RetrievalMode;
 import org.qakit.knowledge.Hit;
 import org.qakit.analysis.Analysis;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code qakit index search}: the BM25 hits of a query, for a person to look at. */
+/** {@code qakit index search}: the hits of a query (BM25, dense, re-ranked or hybrid), for a person to look at. */
 @Command(name = "search", mixinStandardHelpOptions = true,
-    description = {"Search an index with BM25 (query = the analysed words, no query syntax) and print",
-        "the top hits: rank, score, passage id, text. Ties: score descending, then id ascending."})
+    description = {"Search an index and print the top hits: rank, score, passage id, text. --mode bm25 (the",
+        "default: the analysed words, no query syntax), dense (cosine with the index's vectors; --encoder",
+        "of the index's model), rerank (BM25's top 50 re-scored by --encoder's cosine) or hybrid",
+        "(reciprocal-rank fusion of BM25 and dense). Ties: score descending, then id ascending."})
 final class IndexSearchCommand implements Callable<Integer> {
   private static final int SHOWN_CHARS = 160;
 
@@ -36,6 +43,11 @@ final class IndexSearchCommand implements Callable<Integer> {
   @Option(names = "-k", paramLabel = "N", defaultValue = "10", description = "hits to print (default ${DEFAULT-VALUE})")
   int k;
 
+  @Option(names = "--mode", paramLabel = "MODE", defaultValue = "bm25", description = "bm25, dense, rerank or hybrid (default ${DEFAULT-VALUE})")
+  String mode;
+
+  @Mixin EncoderMixin encoderOptions;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -44,11 +56,18 @@ final class IndexSearchCommand implements Callable<Integer> {
     if (lang == null && analyzer != null) {
       throw new IllegalArgumentException("--analyzer " + analyzer + " needs --lang (en, zh or cs)");
     }
-    try (var retriever = Bm25Retriever.open(dir, lang == null ? null : Analysis.of(lang, analyzer))) {
+    RetrievalMode m = RetrievalMode.of(mode);
+    EncoderOptions enc = encoderOptions.options();
+    if (m.needsEncoder() && enc == null) {
+      throw new IllegalArgumentException("--mode " + m.id() + " needs --encoder M (for dense and hybrid: the model of the index's vectors, qakit index stats)");
+    }
+    Analysis analysis = lang == null ? null : Analysis.of(lang, analyzer);
+    try (Encoder encoder = m.needsEncoder() ? enc.open() : null; Retriever retriever = m.open(dir, analysis, encoder)) {
       String text = String.join(" ", query);
       List<Hit> hits = retriever.search(text, k);
       if (hits.isEmpty()) {
-        spec.commandLine().getErr().println("no hits (query terms: " + retriever.terms(text) + ")");
+        spec.commandLine().getErr().println(retriever instanceof Bm25Retriever bm25
+            ? "no hits (query terms: " + bm25.terms(text) + ")" : "no hits");
       }
       int rank = 1;
       for (Hit h : hits) {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.qakit.encode.CrossEncoderSpec;
 import org.qakit.solve.EncoderOptions;
+import org.qakit.solve.RetrievalMode;
 import org.qakit.solve.SolverSpec;
 import org.qakit.solve.Solvers;
 import org.qakit.split.IdList;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Option;
 final class SolverOptions {
 
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa, ensemble, entail (`qakit list solvers`)")
+      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa, ensemble, entail, embed (`qakit list solvers`)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
@@ -53,6 +54,10 @@ final class SolverOptions {
   @Option(names = "--no-embedding-cache", description = "encode every text, keep no vectors on disk")
   boolean noEmbeddingCache;
 
+  @Option(names = "--retrieval", paramLabel = "MODE",
+      description = "how an embedding solver searches --index: bm25, dense (vectors in the index), rerank (BM25 hits re-scored by --encoder), hybrid (BM25 + dense, reciprocal-rank fusion); default: the solver's (docs/retrieval.md)")
+  String retrieval;
+
   @Option(names = "--cross-encoder", paramLabel = "FILE",
       description = "an ONNX cross-encoder (query, passage) -> logits that the entail solver scores support with instead of --encoder")
   Path crossEncoder;
@@ -89,6 +94,6 @@ final class SolverOptions {
         .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache())
         .crossEncoder(crossEncoder == null ? null : new CrossEncoderSpec(crossEncoder, crossEncoderTokenizer != null
             ? crossEncoderTokenizer : crossEncoder.toAbsolutePath().resolveSibling("tokenizer.json"), 512, crossEncoderLabel))
-        .build();
+        .retrieval(retrieval == null ? null : RetrievalMode.of(retrieval)).build();
   }
 }

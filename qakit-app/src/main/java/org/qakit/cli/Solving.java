@@ -5,12 +5,13 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import org.qakit.model.Item;
+import org.qakit.solve.OpenSolver;
 import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
 import org.qakit.solve.SolverFactories;
 import org.qakit.solve.ensemble.EnsembleSolver;
 
-/** Builds the solver, runs it over the items with a progress bar and prints the summary on stderr. */
+/** Builds the solver, runs it over the items with a progress bar, prints the summary on stderr and closes what the solver opened. */
 final class Solving {
 
   private Solving() {}
@@ -18,7 +19,13 @@ final class Solving {
   /** @param evidence whether to keep each prediction's evidence (for the predictions file) */
   static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, boolean evidence,
       PrintWriter err) throws IOException, InterruptedException {
-    Solver solver = SolverFactories.create(options.spec(format));
+    try (OpenSolver open = SolverFactories.open(options.spec(format))) {
+      return solve(open.solver(), options, items, evidence, err);
+    }
+  }
+
+  private static ParallelSolve.Result solve(Solver solver, SolverOptions options, List<? extends Item> items, boolean evidence,
+      PrintWriter err) throws InterruptedException {
     if (solver instanceof EnsembleSolver e) {
       err.print(e.training().summary(e.model()));
     }

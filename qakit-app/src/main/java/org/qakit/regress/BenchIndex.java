@@ -32,11 +32,17 @@ import org.qakit.text.Language;
  * read with the same sizes and checksums, in order; otherwise it is rebuilt in place
  * ({@code force}), whole or not at all.
  *
+ * <p>With {@code encoder} (a model id), every passage's vector is stored too ({@code qakit index
+ * build --encoder}), encoded through the embedding cache {@value RegressionFile#EMBEDDING_CACHE} under the root; the
+ * key then ends with the line {@code encoder \t model \n}, and a cached folder must record vectors
+ * of that model (an index without vectors keeps its key).
+ *
  * @param language the corpus language code: en, zh or cs
  * @param sources the corpora, at least one, read in order into one index
  * @param threads indexing threads, at least 1 (default 1)
+ * @param encoder the model whose vectors the index stores, or null for none
  */
-public record BenchIndex(String language, List<Source> sources, int threads) {
+public record BenchIndex(String language, List<Source> sources, int threads, String encoder) {
 
   /** The cache folder under the repository root. */
   public static final String CACHE = "target/qakit-bench-indexes";
@@ -70,6 +76,14 @@ public record BenchIndex(String language, List<Source> sources, int threads) {
       throw new IllegalArgumentException("solver.index: threads must be at least 1, found " + threads);
     }
     sources = List.copyOf(sources);
+    if (encoder != null) {
+      new org.qakit.solve.EncoderOptions(encoder, null); // an unknown model id fails here, with the close matches
+    }
+  }
+
+  /** An index without vectors. */
+  public BenchIndex(String language, List<Source> sources, int threads) {
+    this(language, sources, threads, null);
   }
 
   /** What {@link #open} did: the index folder and whether it was built now (else reused). */
@@ -112,7 +126,14 @@ public record BenchIndex(String language, List<Source> sources, int threads) {
     }
     Files.createDirectories(dir.getParent());
     long start = System.nanoTime();
-    new IndexBuilder(Language.of(language), threads, true, IndexProgress.NONE).build(dir, corpus, digests);
+    var builder = new IndexBuilder(Language.of(language), threads, true, IndexProgress.NONE);
+    if (encoder == null) {
+      builder.build(dir, corpus, digests);
+    } else {
+      try (var enc = new org.qakit.solve.EncoderOptions(encoder, root.resolve(RegressionFile.EMBEDDING_CACHE)).open()) {
+        builder.withVectors(enc).build(dir, corpus, digests);
+      }
+    }
     return new Ready(dir, true, (System.nanoTime() - start) / 1e9);
   }
 
@@ -124,6 +145,9 @@ public record BenchIndex(String language, List<Source> sources, int threads) {
       for (RegressionFile.Input in : s.inputs()) {
         sb.append(s.importer()).append('\t').append(in.path()).append('\t').append(checksums.get(i++)).append('\n');
       }
+    }
+    if (encoder != null) {
+      sb.append("encoder\t").append(encoder).append('\n');
     }
     return Sha256.text(sb.toString()).substring(0, 16);
   }
@@ -138,7 +162,9 @@ public record BenchIndex(String language, List<Source> sources, int threads) {
     } catch (IOException | RuntimeException e) {
       return false; // unreadable or inconsistent: rebuilt
     }
-    return stats.importer().equals(label) && stats.language().equals(Language.of(language).code())
+    boolean vectors = encoder == null ? stats.vectors() == null
+        : stats.vectors() != null && stats.vectors().model().equals(encoder);
+    return vectors && stats.importer().equals(label) && stats.language().equals(Language.of(language).code())
         && stats.inputs().equals(files);
   }
 }

@@ -139,6 +139,11 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "index", null);
   }
 
+  /** {@code solver.retrieval}: how the solver searches its index (bm25, dense, rerank, hybrid), or null for its default. */
+  public String retrieval() {
+    return text(json.path("solver"), "retrieval", null);
+  }
+
   /**
    * The index to build and cache ({@code solver.index} written as an object), or null when
    * {@code solver.index} is absent or a folder name.
@@ -167,7 +172,7 @@ public record RegressionFile(Path file, ObjectNode json) {
       } else {
         sources.add(new BenchIndex.Source(text(idx, "importer", null), inputs(idx.path("inputs"), "/solver/index/inputs")));
       }
-      return new BenchIndex(text(idx, "lang", null), sources, idx.path("threads").asInt(1));
+      return new BenchIndex(text(idx, "lang", null), sources, idx.path("threads").asInt(1), text(idx, "encoder", null));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
     }

@@ -19,6 +19,7 @@ import org.qakit.io.InputDigest;
 import org.qakit.model.Item;
 import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
+import org.qakit.solve.OpenSolver;
 import org.qakit.solve.SolverFactories;
 import org.qakit.solve.EncoderOptions;
 import org.qakit.solve.SolverSpec;
@@ -105,11 +106,14 @@ public final class Regressions {
     BenchKb kbSpec = f.kbSpec();
     BenchKb.Ready kb = kbSpec == null ? null
         : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
-    Solver solver = SolverFactories.create(SolverSpec.builder(f.solver())
+    ParallelSolve.Result solved;
+    try (OpenSolver open = SolverFactories.open(SolverSpec.builder(f.solver())
         .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
         .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
-        .encoder(f.encoder(), embeddingCache).members(f.members()).build());
-    var solved = ParallelSolve.run(solver, items, threads, n -> {});
+        .encoder(f.encoder(), embeddingCache).members(f.members())
+        .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval())).build())) {
+      solved = ParallelSolve.run(open.solver(), items, threads, n -> {});
+    }
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));
     var actual = new LinkedHashMap<String, Double>();

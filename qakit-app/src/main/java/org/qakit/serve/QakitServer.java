@@ -81,6 +81,7 @@ public final class QakitServer implements AutoCloseable {
       return new QakitServer(app, s, initial);
     } catch (RuntimeException e) {
       closeQuietly(db);
+      answerer.close();
       throw e;
     }
   }
@@ -164,6 +165,7 @@ public final class QakitServer implements AutoCloseable {
   public void close() {
     app.stop();
     closeQuietly(services.db());
+    services.answerer().close();
   }
 
   private static void closeQuietly(Database db) {

@@ -6,6 +6,7 @@ import org.qakit.encode.Encoder;
 import org.qakit.encode.EncoderConfig;
 import org.qakit.encode.Models;
 import org.qakit.encode.OnnxEncoder;
+import org.qakit.text.Language;
 
 /**
  * Which bi-encoder a command or a regression file asked for, and where its vectors are cached.
@@ -29,6 +30,23 @@ public record EncoderOptions(String model, Path cache) {
       throw new IllegalArgumentException("an encoder needs a model id (`qakit list models`)");
     }
     Models.registry().get(model); // an unknown id fails here, with the close matches
+  }
+
+  /**
+   * Refuses a model trained for another language than {@code languageCode} (given by {@code
+   * option}, e.g. {@code --lang}): bge-small-zh on English text gives vectors that rank nothing
+   * well. The message names the models that do read the language.
+   */
+  public void checkLanguage(String languageCode, String option) {
+    Language language = Language.of(languageCode);
+    Language reads = Models.registry().get(model).language();
+    if (reads == language) {
+      return;
+    }
+    var fitting = Models.registry().all().stream().filter(m -> m.language() == language).map(m -> m.id()).toList();
+    throw new IllegalArgumentException("--encoder " + model + " reads " + reads.code() + ", but " + option + " is "
+        + language.code() + ": " + (fitting.isEmpty() ? "no registered model reads " + language.code()
+            : "use " + String.join(" or ", fitting)) + " (`qakit list models`)");
   }
 
   /** Opens the model (checked against the registry) with the default threads, behind the cache when one is set. */

@@ -11,8 +11,8 @@ import org.qakit.solve.entail.SupportScorer;
 /**
  * Builds the {@code entail} solver from a spec: the BM25 index of {@code --index} (sentences, e.g.
  * {@code --importer gkmc-evidence-sentences}) as its retriever, and support scored by {@code
- * --cross-encoder} when one is given, else by the cosine of {@code --encoder}. The encoder and
- * cross-encoder live as long as the process, as the index does.
+ * --cross-encoder} when one is given, else by the cosine of {@code --encoder}. The index, encoder
+ * and cross-encoder are held in the solver's {@link SolverResources}.
  */
 final class EntailFactory {
   static final String DESCRIPTION = "multiple choice, GeoSQA entailment (Huang et al. 2019): per option the top "
@@ -21,15 +21,18 @@ final class EntailFactory {
 
   private EntailFactory() {}
 
-  static Solver create(SolverSpec spec) throws IOException {
+  static Solver create(SolverSpec spec, SolverResources open) throws IOException {
     if (spec.crossEncoder() == null && spec.encoder() == null) {
       throw new IllegalArgumentException("solver 'entail' scores support with a bi-encoder or a cross-encoder: give --encoder M"
           + " (`qakit list models`; bge-small-zh-v15-q for Chinese) or --cross-encoder FILE");
     }
-    var retriever = SolverFactories.retriever(spec);
+    if (spec.crossEncoder() == null) {
+      spec.encoder().checkLanguage(org.qakit.index.IndexStats.read(spec.index()).language(), "the language of --index");
+    }
+    var retriever = SolverFactories.retriever(spec, open);
     SupportScorer scorer = spec.crossEncoder() != null
-        ? new CrossEncoderSupport(OnnxCrossEncoder.open(spec.crossEncoder(), EncoderConfig.DEFAULT))
-        : new EncoderSupport(spec.encoder().open());
+        ? new CrossEncoderSupport(open.add(OnnxCrossEncoder.open(spec.crossEncoder(), EncoderConfig.DEFAULT)))
+        : new EncoderSupport(SolverFactories.encoder(spec, open));
     return new EntailSolver(retriever, scorer);
   }
 }

@@ -3,7 +3,6 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.qakit.analysis.Analysis;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.choice.IrSolver;
@@ -38,25 +37,26 @@ public final class SolverFactories {
 
   private static final Registry<SolverFactory> REGISTRY = new Registry<>("solver", List.of(
       simple("random", "chance baseline: a seeded pseudo-random score per option or candidate (--seed, default "
-          + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
-      simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
+          + Solvers.RANDOM_SEED + ")", (spec, open) -> new RandomSolver(spec.seed())),
+      simple("word-overlap", Solvers.registry().get("word-overlap").description(), (spec, open) -> new WordOverlapSolver()),
       trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
           + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer]; --encoder M adds"
           + " the bi-encoder cosine of question and sentence and its question-type-aware variants (docs/rankers.md)",
           SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
-          + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
+          + " with the question and one with the option (--index; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
-          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec))),
-      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", spec -> new DocumentSelector(retriever(spec))),
+          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", (spec, open) -> new PmiSolver(retriever(spec, open))),
+      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(retriever(spec, open))),
       factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
       trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build); --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
       index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
+      factory("embed", EmbedSolvers.DESCRIPTION, SolverFactory.Needs.NOTHING, EmbedSolvers::create),
 
-      index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top BM25 statement of --index (quartz-knowledge) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; [--encoder] for comparisons no word decides (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.Retrieved(retriever(spec), QualitativeSolver.RETRIEVAL_DEPTH))),
-      simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.Gold())),
-      simple("qualitative-none", "the qualitative solver without knowledge: a direct relation (more cause, more effect) assumed [--encoder] (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.None()))));
+      index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top BM25 statement of --index (quartz-knowledge) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; [--encoder] for comparisons no word decides (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.Retrieved(retriever(spec, open), QualitativeSolver.RETRIEVAL_DEPTH))),
+      simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.Gold())),
+      simple("qualitative-none", "the qualitative solver without knowledge: a direct relation (more cause, more effect) assumed [--encoder] (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.None()))));
 
   private SolverFactories() {}
 
@@ -64,8 +64,27 @@ public final class SolverFactories {
     return REGISTRY;
   }
 
-  /** Checks what the solver needs and builds it. */
-  public static Solver create(SolverSpec spec) throws IOException {
+  /**
+   * Checks what the solver needs and builds it, with everything it opens (encoders, indexes,
+   * stores) held in the returned {@link OpenSolver}: close it when the solver is done. When building
+   * fails, what was already opened is closed before the error comes back.
+   */
+  public static OpenSolver open(SolverSpec spec) throws IOException {
+    var resources = new SolverResources();
+    try {
+      return new OpenSolver(build(spec, resources), resources);
+    } catch (IOException | RuntimeException e) {
+      try {
+        resources.close();
+      } catch (RuntimeException suppressed) {
+        e.addSuppressed(suppressed);
+      }
+      throw e;
+    }
+  }
+
+  /** Checks what the solver needs and builds it, registering what it opens in {@code resources}. */
+  static Solver build(SolverSpec spec, SolverResources resources) throws IOException {
     SolverFactory f = REGISTRY.get(spec.id());
     if (f.needs() == SolverFactory.Needs.TRAIN && spec.train().isEmpty()) {
       throw new IllegalArgumentException("solver '" + spec.id() + "' is trained: give its training data with --train FILE"
@@ -75,35 +94,40 @@ public final class SolverFactories {
       throw new IllegalArgumentException("solver '" + spec.id() + "' needs an index: give --index DIR, built by"
           + " `qakit index build --importer ID --lang L -o DIR PATH...`");
     }
-    return f.create(spec);
+    return f.create(spec, resources);
+  }
+
+  /** The encoder of --encoder, held in {@code resources}. */
+  static org.qakit.encode.Encoder encoder(SolverSpec spec, SolverResources resources) {
+    return resources.add(spec.encoder().open());
   }
 
   /** The index of --index, checked against --lang and --analyzer when given (else the index's own analysis). */
-  static Bm25Retriever retriever(SolverSpec spec) throws IOException {
+  static Bm25Retriever retriever(SolverSpec spec, SolverResources resources) throws IOException {
     if (spec.language() == null && spec.analyzer() != null) {
       throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
     }
-    return spec.language() == null
+    return resources.add(spec.language() == null
         ? Bm25Retriever.open(spec.index())
-        : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer()));
+        : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer())));
   }
 
   /** The qualitative solver over WordNet's scales, with --encoder's similarity when given (English only). */
-  private static Solver qualitative(SolverSpec spec, KnowledgeSource source) {
+  private static Solver qualitative(SolverSpec spec, SolverResources open, KnowledgeSource source) {
     if (spec.language() != null && Language.of(spec.language()) != Language.ENGLISH) {
       throw new IllegalArgumentException("solver '" + spec.id() + "' reads English only (WordNet), found --lang " + spec.language());
     }
     try {
       return new QualitativeSolver(source, WordNetScales.load(WordNetScales.DEFAULT_FOLDER),
-          spec.encoder() == null ? null : new EncoderSimilarity(spec.encoder().open()));
+          spec.encoder() == null ? null : new EncoderSimilarity(encoder(spec, open)));
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
   }
 
   /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
-  private static Solver extractive(SolverSpec spec) throws IOException {
-    Bm25Retriever index = spec.index() == null ? null : retriever(spec);
+  private static Solver extractive(SolverSpec spec, SolverResources open) throws IOException {
+    Bm25Retriever index = spec.index() == null ? null : retriever(spec, open);
     Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.language() : null;
     if (language == null) {
       throw new IllegalArgumentException("solver 'extract' needs --lang (en or cs) for its question types, stop words and analyzer");
@@ -111,7 +135,7 @@ public final class SolverFactories {
     return new ExtractiveSolver(language, index, SpanCandidates.DEFAULT_MAX_WORDS, ExtractiveSolver.DEFAULT_ANSWERS);
   }
 
-  private static Solver sentenceRanker(SolverSpec spec) throws IOException {
+  private static Solver sentenceRanker(SolverSpec spec, SolverResources open) throws IOException {
     if (spec.language() == null) {
       throw new IllegalArgumentException("solver 'sentence-ranker' needs --lang (en, zh or cs) for its analyzer");
     }
@@ -123,11 +147,11 @@ public final class SolverFactories {
     if (spec.encoder() == null) {
       return SentenceRanker.train(items, analysis);
     }
-    var features = SentenceFeatures.withEmbeddings(analysis.language(), spec.encoder().open());
+    var features = SentenceFeatures.withEmbeddings(analysis.language(), encoder(spec, open));
     return SentenceRanker.train(items, analysis, features, SentenceRanker.Learner.PAIRWISE, SentenceRanker.LAMBDA);
   }
 
-  private static Solver kbqa(SolverSpec spec) throws IOException {
+  private static Solver kbqa(SolverSpec spec, SolverResources open) throws IOException {
     if (spec.kb() == null) {
       throw new IllegalArgumentException("solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
           + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR`");
@@ -136,12 +160,12 @@ public final class SolverFactories {
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected knowledge-base questions to train kbqa, found none");
     }
-    KbStore store = KbStore.open(spec.kb());
-    var embedding = spec.encoder() == null ? null : new PredicateEmbedding(spec.encoder().open());
+    KbStore store = open.add(KbStore.open(spec.kb()));
+    var embedding = spec.encoder() == null ? null : new PredicateEmbedding(encoder(spec, open));
     return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed(), embedding));
   }
 
-  private static Solver ensemble(SolverSpec spec) throws IOException {
+  private static Solver ensemble(SolverSpec spec, SolverResources open) throws IOException {
     if (spec.members().size() < 2) {
       throw new IllegalArgumentException("solver 'ensemble' combines other solvers: give at least 2 with --member ID"
           + " (e.g. --member ir --member pmi --member word-overlap), found " + spec.members().size());
@@ -151,7 +175,7 @@ public final class SolverFactories {
       if (id.equals("ensemble")) {
         throw new IllegalArgumentException("--member ensemble: an ensemble cannot be a member of an ensemble");
       }
-      members.add(create(spec.member(id)));
+      members.add(build(spec.member(id), open));
     }
     var items = spec.readTrain().stream().filter(MultipleChoiceItem.class::isInstance).map(MultipleChoiceItem.class::cast).toList();
     if (items.isEmpty()) {
@@ -160,14 +184,14 @@ public final class SolverFactories {
     return EnsembleTrainer.train(members, items, spec.seed());
   }
 
-  /** A factory body that may read files. */
+  /** A factory body that may read files; what it opens goes into {@code resources}. */
   @FunctionalInterface
   interface Body {
-    Solver create(SolverSpec spec) throws IOException;
+    Solver create(SolverSpec spec, SolverResources resources) throws IOException;
   }
 
-  static SolverFactory simple(String id, String description, Function<SolverSpec, Solver> body) {
-    return factory(id, description, SolverFactory.Needs.NOTHING, body::apply);
+  static SolverFactory simple(String id, String description, Body body) {
+    return factory(id, description, SolverFactory.Needs.NOTHING, body);
   }
 
   static SolverFactory trained(String id, String description, Body body) {
@@ -196,8 +220,8 @@ public final class SolverFactories {
       }
 
       @Override
-      public Solver create(SolverSpec spec) throws IOException {
-        return body.create(spec);
+      public Solver create(SolverSpec spec, SolverResources resources) throws IOException {
+        return body.create(spec, resources);
       }
     };
   }

@@ -11,6 +11,10 @@ public interface SolverFactory extends Component {
 
   Needs needs();
 
-  /** Builds the solver; the spec has already been checked for what {@link #needs()} asks. */
-  Solver create(SolverSpec spec) throws IOException;
+  /**
+   * Builds the solver; the spec has already been checked for what {@link #needs()} asks. Every
+   * encoder, index or store it opens is registered in {@code resources}, which the caller closes
+   * when the solver is done ({@link OpenSolver}).
+   */
+  Solver create(SolverSpec spec, SolverResources resources) throws IOException;
 }

@@ -34,10 +34,11 @@ import org.qakit.split.IdList;
  *     this spec with its own id ({@link #member}); empty for any other solver
  * @param crossEncoder a user-supplied ONNX cross-encoder (model file, tokenizer.json, max length,
  *     label column), or {@code null} when none is given
+ * @param retrieval how a solver that reads knowledge searches {@code index}, or {@code null}: the solver's default
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
     Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder,
-    List<String> members, CrossEncoderSpec crossEncoder) {
+    List<String> members, CrossEncoderSpec crossEncoder, RetrievalMode retrieval) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -45,12 +46,15 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     }
     train = train == null ? List.of() : List.copyOf(train);
     members = members == null ? List.of() : List.copyOf(members);
+    if (encoder != null && language != null) {
+      encoder.checkLanguage(language, "--lang");
+    }
   }
 
   /** The spec of member {@code memberId} of a combining solver: this spec with that id and no members. */
   public SolverSpec member(String memberId) {
     return new SolverSpec(memberId, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb,
-        encoder, List.of(), crossEncoder);
+        encoder, List.of(), crossEncoder, retrieval);
   }
 
   /** A spec with only an id and the default seed. */
@@ -88,6 +92,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private EncoderOptions encoder;
     private List<String> members = List.of();
     private CrossEncoderSpec crossEncoder;
+    private RetrievalMode retrieval;
 
     private Builder(String id) {
       this.id = id;
@@ -148,9 +153,15 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** How the index is searched ({@code null}: the solver's default). */
+    public Builder retrieval(RetrievalMode mode) {
+      this.retrieval = mode;
+      return this;
+    }
+
     public SolverSpec build() {
       return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder,
-          members, crossEncoder);
+          members, crossEncoder, retrieval);
     }
   }
 }

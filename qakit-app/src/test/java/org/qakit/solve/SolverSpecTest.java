@@ -35,11 +35,13 @@ class SolverSpecTest {
   void theBuilderSetsEachPartByNameAndOfGivesTheDefaults() {
     Path kb = temp.resolve("kb");
     var spec = SolverSpec.builder("kbqa").train(List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true).index(temp.resolve("idx"))
-        .language("zh", "hanlp").seed(7).kb(kb).encoder("bge-small-zh-v15-q", temp.resolve("cache")).build();
+        .language("zh", "hanlp").seed(7).kb(kb).encoder("bge-small-zh-v15-q", temp.resolve("cache"))
+        .retrieval(RetrievalMode.HYBRID).build();
     assertThat(spec).isEqualTo(new SolverSpec("kbqa", List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true, temp.resolve("idx"),
-        "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")), List.of(), null));
+        "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")), List.of(), null,
+        RetrievalMode.HYBRID));
     assertThat(SolverSpec.of("random")).isEqualTo(new SolverSpec("random", List.of(), null, null, false, null, null, null,
-        Solvers.RANDOM_SEED, null, null, null, List.of(), null));
+        Solvers.RANDOM_SEED, null, null, null, List.of(), null, null));
     assertThatThrownBy(() -> SolverSpec.builder("embed").encoder("bge-small", null).build())
         .hasMessageContaining("bge-small-en-v15-q");
     assertThatThrownBy(() -> SolverSpec.builder(" ").build()).hasMessage("a solver spec needs a solver id");
@@ -56,5 +58,15 @@ class SolverSpecTest {
     assertThat(ir.index()).isEqualTo(temp.resolve("idx"));
     assertThat(ir.language()).isEqualTo("en");
     assertThat(ir.seed()).isEqualTo(9);
+  }
+
+  @Test
+  void anEncoderTrainedForAnotherLanguageThanLangIsRefusedNamingTheModelsThatFit() {
+    assertThatThrownBy(() -> SolverSpec.builder("embed").encoder("bge-small-zh-v15-q", null).language("en", null).build())
+        .hasMessage("--encoder bge-small-zh-v15-q reads zh, but --lang is en: use bge-small-en-v15-q or all-minilm-l6-v2-q"
+            + " (`qakit list models`)");
+    assertThatThrownBy(() -> SolverSpec.builder("sentence-ranker").encoder("bge-small-en-v15-q", null).language("cs", null).build())
+        .hasMessage("--encoder bge-small-en-v15-q reads en, but --lang is cs: no registered model reads cs (`qakit list models`)");
+    assertThat(SolverSpec.builder("embed").encoder("bge-small-zh-v15-q", null).language("zh", null).build().language()).isEqualTo("zh");
   }
 }

@@ -16,6 +16,7 @@ public final class Importers {
               new GkmcEvidenceSentencesImporter(),
               new QuartzKnowledgeImporter(),
               new SciqSupportImporter(),
+              new ArcAnswersImporter(),
               new SqadArticlesImporter()));
 
   private Importers() {}

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.PriorityQueue;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.FloatVectorValues;
@@ -14,9 +13,11 @@ import org.apache.lucene.index.KnnVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.VectorScorer;
 import org.apache.lucene.store.FSDirectory;
 import org.qakit.embed.TextEncoder;
 import org.qakit.embed.Vectors;
@@ -40,9 +41,10 @@ import org.qakit.knowledge.Retriever;
  * gets the same score whichever mode found it:
  *
  * <ul>
- *   <li>{@link Search#EXACT}: every vector is scored; the result is the exact top k by the ranking
- *       rule (score descending, then id ascending, also at the cut-off). Cost: one dot product per
- *       passage and query (243,895 passages of 384 dimensions: about 0.1 s a query on one core).
+ *   <li>{@link Search#EXACT}: every vector is scored (by the codec's vector scorer, in float, then
+ *       the best within {@value #MARGIN} of the k-th again in double); the result is the exact top k
+ *       by the ranking rule (score descending, then id ascending, also at the cut-off). Cost: one
+ *       dot product per passage and query (docs/retrieval.md gives a measurement).
  *   <li>{@link Search#HNSW}: Lucene's approximate search of the HNSW graph ({@link
  *       KnnFloatVectorQuery}, Malkov and Yashunin 2018) for the top {@code max(k, }{@value
  *       #HNSW_CANDIDATES}{@code )} candidates, re-scored as above, sorted by the rule and cut at k.
@@ -61,6 +63,8 @@ import org.qakit.knowledge.Retriever;
 public final class DenseRetriever implements Retriever {
   /** Indexes up to this many vectors are searched exactly by {@link Search#AUTO}. */
   public static final int EXACT_UP_TO = 250_000;
+  /** How far below the k-th best float score exact search still keeps a doc for re-scoring in double. */
+  static final float MARGIN = 1e-4f;
   /** Candidates asked of the graph at least, so that ties and near-ties around k are re-sorted. */
   public static final int HNSW_CANDIDATES = 100;
 
@@ -157,33 +161,42 @@ public final class DenseRetriever implements Retriever {
     }
   }
 
-  /** Every doc whose score is at least the k-th best score (so all ties at the cut-off come along). */
+  /**
+   * Every doc whose score may be among the top k: each vector is scored by the codec's scorer
+   * (Lucene's similarity score, in float, monotone in the cosine), and every doc within {@value
+   * #MARGIN} of the k-th best of those scores is kept, so that float rounding cannot drop a doc
+   * whose double-precision score ties or beats the k-th (the kept docs are re-scored in double by
+   * {@link #hits}).
+   */
   private int[] exact(float[] query, int k) throws IOException {
     int max = reader.maxDoc();
-    double[] scores = new double[max];
-    Arrays.fill(scores, Double.NEGATIVE_INFINITY);
-    var best = new PriorityQueue<Double>();
+    float[] scores = new float[max];
+    Arrays.fill(scores, Float.NEGATIVE_INFINITY);
+    float[] heap = new float[k]; // a min-heap of the k best scores so far
+    int size = 0;
     for (LeafReaderContext leaf : reader.leaves()) {
       FloatVectorValues values = leaf.reader().getFloatVectorValues(vectors.field());
-      if (values == null) {
+      VectorScorer scorer = values == null ? null : values.scorer(query);
+      if (scorer == null) {
         continue;
       }
-      KnnVectorValues.DocIndexIterator it = values.iterator();
-      for (int doc = it.nextDoc(); doc != KnnVectorValues.DocIndexIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
-        double s = similarity(query, values.vectorValue(it.index()));
+      DocIdSetIterator it = scorer.iterator();
+      for (int doc = it.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
+        float s = scorer.score();
         scores[leaf.docBase + doc] = s;
-        if (best.size() < k) {
-          best.add(s);
-        } else if (s > best.peek()) {
-          best.poll();
-          best.add(s);
+        if (size < k) {
+          heap[size++] = s;
+          siftUp(heap, size - 1);
+        } else if (s > heap[0]) {
+          heap[0] = s;
+          siftDown(heap, size);
         }
       }
     }
-    if (best.isEmpty()) {
+    if (size == 0) {
       return new int[0];
     }
-    double threshold = best.peek();
+    float threshold = heap[0] - MARGIN;
     var out = new ArrayList<Integer>();
     for (int d = 0; d < max; d++) {
       if (scores[d] >= threshold) {
@@ -193,10 +206,45 @@ public final class DenseRetriever implements Retriever {
     return out.stream().mapToInt(Integer::intValue).toArray();
   }
 
+  private static void siftUp(float[] heap, int i) {
+    while (i > 0 && heap[(i - 1) / 2] > heap[i]) {
+      swap(heap, i, (i - 1) / 2);
+      i = (i - 1) / 2;
+    }
+  }
+
+  private static void siftDown(float[] heap, int size) {
+    int i = 0;
+    while (true) {
+      int l = 2 * i + 1;
+      int r = l + 1;
+      int m = i;
+      if (l < size && heap[l] < heap[m]) {
+        m = l;
+      }
+      if (r < size && heap[r] < heap[m]) {
+        m = r;
+      }
+      if (m == i) {
+        return;
+      }
+      swap(heap, i, m);
+      i = m;
+    }
+  }
+
+  private static void swap(float[] a, int i, int j) {
+    float t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+
   private int[] approximate(float[] query, int k) throws IOException {
     int n = Math.max(k, HNSW_CANDIDATES);
     ScoreDoc[] top = searcher.search(new KnnFloatVectorQuery(vectors.field(), query, n), n).scoreDocs;
-    return Arrays.stream(top).mapToInt(sd -> sd.doc).toArray();
+    // as exact(): keep what is within MARGIN of the k-th best graph score, to be re-scored in double
+    float threshold = top.length < k ? Float.NEGATIVE_INFINITY : top[k - 1].score - MARGIN;
+    return Arrays.stream(top).filter(sd -> sd.score >= threshold).mapToInt(sd -> sd.doc).toArray();
   }
 
   /** The docs as hits scored in double precision, sorted by the ranking rule, cut at k. */

@@ -18,7 +18,7 @@ import org.qakit.format.ReadOptions;
 import org.qakit.model.Passage;
 import org.qakit.testing.SharedData;
 
-/** The importers that emit what a dataset format reads: gkmc-evidence, quartz-knowledge, sciq-support, sqad-articles. */
+/** The importers that emit what a dataset format reads: gkmc-evidence, quartz-knowledge, sciq-support, arc-answers, sqad-articles. */
 class FormatBackedImportersTest {
   @TempDir Path temp;
 
@@ -61,6 +61,22 @@ class FormatBackedImportersTest {
     // dev.jsonl of the sample holds questions only: no knowledge passages
     assertThat(read("quartz-knowledge", dev)).isEmpty();
     assertThat(Formats.get("quartz").read(dev, ReadOptions.STRICT).items()).isNotEmpty();
+  }
+
+  @Test
+  void arcAnswersGivesEachQuestionWithItsGoldAnswer() throws IOException {
+    List<Path> sample = Samples.materialize("arc", temp);
+    Path file = sample.stream().filter(p -> p.getFileName().toString().equals("arc-sample.jsonl")).findFirst().orElseThrow();
+    var passages = read("arc-answers", file);
+    assertThat(passages).hasSize(Formats.get("arc").read(file, ReadOptions.STRICT).items().size());
+    // the sample's first question, gold A
+    assertThat(passages.getFirst()).isEqualTo(Passage.of("QK_SAMPLE_0001", "A student leaves a metal spoon in a pot of hot soup."
+        + " After a few minutes the handle of the spoon feels hot. How did the heat reach the handle? by conduction through the metal"));
+    var train = read("arc-answers", SharedData.path("arc/ARC-Easy-train.jsonl"));
+    // one passage per question of ARC-Easy-train.jsonl (2,251, PROVENANCE.md)
+    assertThat(train).hasSize(2_251);
+    assertThat(train.getFirst()).isEqualTo(Passage.of("Mercury_7220990",
+        "Which factor will most likely cause a person to develop a fever? a bacterial population in the bloodstream"));
   }
 
   @Test

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
+import org.qakit.solve.OpenSolver;
 import org.qakit.solve.Prediction;
 import org.qakit.solve.Solution;
 import org.qakit.solve.Solver;
@@ -24,23 +25,43 @@ import org.qakit.solve.SolverSpec;
  * The answer is the top-scored option or candidate (ties: the first in order) or the first answer
  * string; every score and the solver's evidence go with it.
  */
-public final class Answerer {
+public final class Answerer implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final Map<String, Solver> solvers;
   private final List<Path> indexes;
+  private final List<OpenSolver> owned;
 
   public Answerer(Map<String, Solver> solvers, List<Path> indexes) {
-    this.solvers = new LinkedHashMap<>(solvers);
-    this.indexes = List.copyOf(indexes);
+    this(solvers, indexes, List.of());
   }
 
-  /** Builds each spec's solver. */
+  private Answerer(Map<String, Solver> solvers, List<Path> indexes, List<OpenSolver> owned) {
+    this.solvers = new LinkedHashMap<>(solvers);
+    this.indexes = List.copyOf(indexes);
+    this.owned = List.copyOf(owned);
+  }
+
+  /** Builds each spec's solver; {@link #close} closes what they opened (encoders, indexes). */
   public static Answerer build(List<SolverSpec> specs, List<Path> indexes) throws IOException {
     var solvers = new LinkedHashMap<String, Solver>();
-    for (SolverSpec spec : specs) {
-      solvers.put(spec.id(), SolverFactories.create(spec));
+    var owned = new java.util.ArrayList<OpenSolver>();
+    try {
+      for (SolverSpec spec : specs) {
+        OpenSolver open = SolverFactories.open(spec);
+        owned.add(open);
+        solvers.put(spec.id(), open.solver());
+      }
+    } catch (IOException | RuntimeException e) {
+      owned.forEach(OpenSolver::close);
+      throw e;
     }
-    return new Answerer(solvers, indexes);
+    return new Answerer(solvers, indexes, owned);
+  }
+
+  /** Closes the encoders and indexes of the solvers {@link #build} opened. */
+  @Override
+  public void close() {
+    owned.forEach(OpenSolver::close);
   }
 
   /** The solver ids, in the order given. */
