@@ -117,7 +117,7 @@ class BrowserFlowTest {
       b.shot("record-audited");
       b.open(project);
       assertThat(b.text()).contains("1 of 1 records audited, 0 excluded");
-      b.click("qakit-jsonl");
+      b.clickDownload("qakit-jsonl");
       String name = "project-" + project.substring("/projects/".length()) + ".qakit-jsonl.jsonl";
       Path export = b.download(name);
       b.shot("overview-exported");

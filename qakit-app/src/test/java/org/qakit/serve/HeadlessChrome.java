@@ -97,11 +97,47 @@ final class HeadlessChrome implements AutoCloseable {
 
   /** Clicks the submit button of the form matched by {@code form} and waits for the next page. */
   void submit(String form) {
-    find(form + " button[type=submit]").click();
+    WebElement button = find(form + " button[type=submit]");
+    button.click();
+    awaitNextPage(button);
   }
 
   void click(String linkText) {
+    WebElement link = driver.findElement(By.linkText(linkText));
+    link.click();
+    awaitNextPage(link);
+  }
+
+  /** Clicks a link that downloads a file (the page stays; {@link #download} waits for the file). */
+  void clickDownload(String linkText) {
     driver.findElement(By.linkText(linkText)).click();
+  }
+
+  /**
+   * Waits (up to 30 s) until the element clicked belongs to a page that is gone and the next one
+   * has loaded: a click returns before the navigation it starts, and on a loaded machine the old
+   * page could otherwise be read as the new one.
+   */
+  private void awaitNextPage(WebElement clicked) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (true) {
+      try {
+        clicked.isEnabled();
+      } catch (org.openqa.selenium.StaleElementReferenceException gone) {
+        if ("complete".equals(((org.openqa.selenium.JavascriptExecutor) driver).executeScript("return document.readyState"))) {
+          return;
+        }
+      }
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("the page did not change within 30 s of the click");
+      }
+      try {
+        Thread.sleep(25);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError("interrupted while waiting for the next page", e);
+      }
+    }
   }
 
   /** Saves a screenshot of the whole page (the window grown to its height) as {@code NN-name.png} and returns its path. */
