@@ -1,0 +1,117 @@
+package org.qakit.solve;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.qakit.corpus.Corpus;
+import org.qakit.dataset.Dataset;
+import org.qakit.encode.EncoderConfig;
+import org.qakit.encode.Models;
+import org.qakit.encode.OnnxEncoder;
+import org.qakit.format.Formats;
+import org.qakit.format.ReadOptions;
+import org.qakit.index.IndexBuilder;
+import org.qakit.index.IndexProgress;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.solve.qualitative.AnnotationAgreement;
+import org.qakit.solve.qualitative.EncoderSimilarity;
+import org.qakit.solve.qualitative.KnowledgeSource;
+import org.qakit.solve.qualitative.PhraseSimilarity;
+import org.qakit.solve.qualitative.QualitativeEvidence;
+import org.qakit.solve.qualitative.QualitativeSolver;
+import org.qakit.solve.qualitative.QuartzPhenomena;
+import org.qakit.solve.qualitative.WordNetScales;
+import org.qakit.testing.SharedData;
+import org.qakit.text.Language;
+
+/**
+ * The qualitative solver's report (docs/qualitative.md): every setting, with and without the
+ * encoder, on quartz-style dev and on the project's own fixtures; accuracy, abstentions, the
+ * phenomenon groups ({@link QuartzPhenomena}) and the agreement of each reading step with the
+ * annotations. Not run by the build (no {@code Test} suffix); run it with
+ *
+ * <pre>
+ * ./mvnw -q -B -o test -pl qakit-app -am -Dtest=QualitativeMeasurement -Dsurefire.failIfNoSpecifiedTests=false
+ * </pre>
+ */
+class QualitativeMeasurement {
+
+  @Test
+  void report() throws IOException {
+    var lexicon = WordNetScales.load(WordNetScales.DEFAULT_FOLDER);
+    Path fixture = Path.of("../qakit-lucene/src/test/resources/qakit/qualitative/quartz-fixtures.jsonl").toAbsolutePath();
+    Path knowledge = SharedData.path("quartz-style/knowledge.jsonl");
+    Path index = Files.createTempDirectory("qakit-qualitative");
+    new IndexBuilder(Language.ENGLISH, 1, false, IndexProgress.NONE).build(index.resolve("dev"), Corpus.of("quartz-knowledge", List.of(knowledge)));
+    new IndexBuilder(Language.ENGLISH, 1, false, IndexProgress.NONE).build(index.resolve("fix"), Corpus.of("quartz-knowledge", List.of(fixture)));
+    var encoder = OnnxEncoder.open(Models.registry().get("bge-small-en-v15-q"), EncoderConfig.DEFAULT);
+    PhraseSimilarity similarity = new EncoderSimilarity(encoder);
+    for (var data : List.of(Map.entry("quartz-style dev", SharedData.path("quartz-style/dev.jsonl")), Map.entry("own fixtures", fixture))) {
+      Dataset ds = Formats.get("quartz").read(data.getValue(), ReadOptions.STRICT);
+      try (Bm25Retriever retriever = Bm25Retriever.open(index.resolve(data.getKey().startsWith("quartz") ? "dev" : "fix"))) {
+        var settings = new LinkedHashMap<String, KnowledgeSource>();
+        settings.put("none", new KnowledgeSource.None());
+        settings.put("gold", new KnowledgeSource.Gold());
+        settings.put("retrieved, depth 1", new KnowledgeSource.Retrieved(retriever, 1));
+        settings.put("retrieved, depth " + QualitativeSolver.RETRIEVAL_DEPTH, new KnowledgeSource.Retrieved(retriever, QualitativeSolver.RETRIEVAL_DEPTH));
+        System.out.println("\n## " + data.getKey() + " (" + ds.items().size() + " questions)\n");
+        System.out.println("| setting | encoder | right | wrong | abstain | accuracy | tie-split | statement = gold | "
+            + String.join(" | ", QuartzPhenomena.GROUPS) + " |");
+        var agreements = new LinkedHashMap<String, AnnotationAgreement>();
+        for (var s : settings.entrySet()) {
+          for (PhraseSimilarity sim : new PhraseSimilarity[] {null, similarity}) {
+            var solver = new QualitativeSolver(s.getValue(), lexicon, sim);
+            var agreement = new AnnotationAgreement();
+            System.out.println(row(s.getKey(), sim == null ? "none" : "bge-small-en", ds, solver, agreement));
+            agreements.put(s.getKey() + (sim == null ? "" : " + encoder"), agreement);
+          }
+        }
+        System.out.println("\n| step | " + String.join(" | ", agreements.keySet()) + " |");
+        for (int i = 0; i < agreements.values().iterator().next().steps().size(); i++) {
+          var cells = new ArrayList<String>();
+          for (AnnotationAgreement a : agreements.values()) {
+            var st = a.steps().get(i);
+            cells.add(st.agree() + "/" + (st.agree() + st.disagree()) + (st.unread() > 0 ? " (" + st.unread() + " unread)" : ""));
+          }
+          System.out.println("| " + agreements.values().iterator().next().steps().get(i).name() + " | " + String.join(" | ", cells) + " |");
+        }
+      }
+    }
+  }
+
+  private static String row(String setting, String encoder, Dataset ds, QualitativeSolver solver, AnnotationAgreement agreement) {
+    int right = 0;
+    int wrong = 0;
+    int abstain = 0;
+    int gold = 0;
+    var groupRight = new LinkedHashMap<String, int[]>();
+    QuartzPhenomena.GROUPS.forEach(g -> groupRight.put(g, new int[2]));
+    for (var it : ds.items()) {
+      var m = (MultipleChoiceItem) it;
+      QualitativeEvidence e = solver.evidence(m);
+      agreement.add(m, e);
+      boolean answered = e.decision().equals("answer");
+      boolean ok = answered && e.options().stream().filter(o -> o.score() > 0).findFirst().orElseThrow().label().equals(m.answer());
+      right += ok ? 1 : 0;
+      wrong += answered && !ok ? 1 : 0;
+      abstain += answered ? 0 : 1;
+      gold += e.knowledge() != null && e.knowledge().id().equals(m.group()) ? 1 : 0;
+      for (String g : QuartzPhenomena.of(m)) {
+        groupRight.get(g)[0] += ok ? 1 : 0;
+        groupRight.get(g)[1]++;
+      }
+    }
+    int n = ds.items().size();
+    var cells = new ArrayList<String>();
+    groupRight.forEach((g, c) -> cells.add(c[1] == 0 ? "–" : String.format(Locale.ROOT, "%.3f (%d/%d)", c[0] / (double) c[1], c[0], c[1])));
+    return String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %.4f | %.4f | %d | %s |", setting, encoder, right, wrong, abstain,
+        right / (double) n, (right + abstain / 2.0) / n, gold, String.join(" | ", cells));
+  }
+}
