@@ -30,6 +30,19 @@ class RegistryCompletenessTest {
     }
   }
 
+  @Test
+  void everyCheckHasATestThatRunsItAndARowInTheChecksPage() throws IOException {
+    String tests;
+    try (var files = Files.walk(ROOT.resolve("qakit-core/src/test/java/org/qakit/check"))) {
+      tests = String.join("\n", files.filter(p -> p.toString().endsWith(".java")).map(RegistryCompletenessTest::read).toList());
+    }
+    String page = Files.readString(ROOT.resolve("docs/checks.md"));
+    for (org.qakit.check.Check c : org.qakit.check.Checks.registry().all()) {
+      assertThat(tests).as("a test of %s", c.id()).contains("new " + c.getClass().getSimpleName() + "()");
+      assertThat(page).as("docs/checks.md row of %s", c.id()).contains("| `" + c.id() + "` |");
+    }
+  }
+
   private static String read(Path p) {
     try {
       return Files.readString(p);

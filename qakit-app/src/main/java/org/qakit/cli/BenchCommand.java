@@ -12,6 +12,7 @@ import org.qakit.report.TextTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -23,11 +24,12 @@ import picocli.CommandLine.Spec;
     description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what",
         "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
         "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
-        "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md.",
+        "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md. Files named",
+        "as arguments run alone (slow or not).",
         "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how fast qakit's own",
         "machinery runs; `qakit bench corpus` writes the seeded corpus that indexing benchmarks use."},
-    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchCorpusCommand.class,
-        BenchSearchCommand.class})
+    subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchServeCommand.class, BenchCorpusCommand.class,
+        BenchSearchCommand.class, BenchDedupCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",
@@ -47,6 +49,14 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "solving threads per file; default: ${DEFAULT-VALUE}")
   int threads;
 
+  @Option(names = "--embedding-cache", paramLabel = "DIR",
+      description = "where files with solver.encoder cache their vectors; default: target/qakit-bench-embeddings under the repository root, beside the cached indexes")
+  Path embeddingCache;
+
+  @Parameters(paramLabel = "FILE", arity = "0..*",
+      description = "run only these regression files (paths, or names under --dir such as wikiqa-dev/sentence-ranker.json); default: all")
+  List<Path> only = List.of();
+
   @Option(names = "--verbose", description = "list every metric, not only those that moved")
   boolean verbose;
 
@@ -59,8 +69,18 @@ final class BenchCommand implements Callable<Integer> {
     Path bench = dir.toAbsolutePath().normalize();
     Path root = bench.getParent();
     var files = new ArrayList<RegressionFile>();
+    var chosen = new java.util.HashSet<Path>();
+    for (Path p : only) {
+      Path file = (java.nio.file.Files.exists(p) ? p : bench.resolve(p)).toAbsolutePath().normalize();
+      if (!java.nio.file.Files.isRegularFile(file) || !file.startsWith(bench)) {
+        throw new IllegalArgumentException(p + ": expected a regression file under " + dir + ", found none");
+      }
+      chosen.add(file);
+    }
     for (Path p : Regressions.files(bench)) {
-      files.add(RegressionFile.read(p));
+      if (chosen.isEmpty() || chosen.contains(p.toAbsolutePath().normalize())) {
+        files.add(RegressionFile.read(p));
+      }
     }
     if (files.isEmpty()) {
       throw new IllegalArgumentException(dir + ": expected regression files (*.json), found none");
@@ -72,11 +92,12 @@ final class BenchCommand implements Callable<Integer> {
     int updated = 0;
     int tableRows = 0;
     for (RegressionFile f : files) {
-      if (f.slow() && !all) {
+      if (f.slow() && !all && chosen.isEmpty()) {
         skipped.add(f.name(bench));
         continue;
       }
-      Regressions.Outcome o = Regressions.run(f, root, threads);
+      Regressions.Outcome o = Regressions.run(f, root, threads,
+          embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE));
       run++;
       String name = f.name(bench);
       for (String c : o.checksumProblems()) {

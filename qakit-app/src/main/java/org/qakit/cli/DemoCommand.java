@@ -17,7 +17,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = {"Read the small original sample of every format (shipped with qakit), print its counts,",
         "and score the index-free baselines on it: accuracy for multiple choice, MRR for answer",
-        "selection. Needs no data, server or network."})
+        "selection; then ir, the trained sentence ranker and the neural entail solver (bge-small-zh)",
+        "on their samples. Needs no data, server or network."})
 final class DemoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -51,7 +52,7 @@ final class DemoCommand implements Callable<Integer> {
       out.println("Scores: mean [95% confidence interval: percentile bootstrap over items, "
           + Bootstrap.DEFAULT_SAMPLES + " resamples, seed " + Bootstrap.DEFAULT_SEED + "].");
       out.println();
-      out.println("Solvers that need an index or training, on the samples:");
+      out.println("Solvers that need an index, training or a neural encoder, on the samples:");
       out.println();
       var learned = new TextTable(List.of("solver", "setting", "items", "metric", "score"));
       for (var r : org.qakit.demo.LearnedDemo.run(work)) {

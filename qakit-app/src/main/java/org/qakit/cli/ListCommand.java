@@ -15,10 +15,10 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit list}: prints the ids and descriptions of a registry, so help and code cannot drift. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List registered components with their descriptions: formats, solvers, metrics, corpus importers, encoder models.")
+    description = "List registered components with their descriptions: formats, solvers, metrics, corpus importers, encoder models, checks.")
 final class ListCommand implements Callable<Integer> {
 
-  enum What { formats, solvers, metrics, importers, models }
+  enum What { formats, solvers, metrics, importers, models, checks }
 
   @Parameters(paramLabel = "WHAT", description = "what to list: ${COMPLETION-CANDIDATES}")
   What what;
@@ -39,6 +39,7 @@ final class ListCommand implements Callable<Integer> {
       case solvers -> out.print(components(org.qakit.solve.SolverFactories.registry().all()));
       case importers -> out.print(components(org.qakit.corpus.Importers.registry().all()));
       case models -> out.print(ModelTable.render());
+      case checks -> out.print(CheckCommand.listing().render());
       case metrics -> {
         var table = new TextTable(List.of("metric", "items", "description"));
         Metrics.registry().all().forEach(m -> table.row(List.of(m.id(), m.kind().id(), m.description())));

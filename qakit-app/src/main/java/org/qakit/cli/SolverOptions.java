@@ -3,6 +3,7 @@ package org.qakit.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.encode.CrossEncoderSpec;
 import org.qakit.solve.EncoderOptions;
 import org.qakit.solve.SolverSpec;
 import org.qakit.solve.Solvers;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Option;
 final class SolverOptions {
 
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa (`qakit list solvers`)")
+      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa, ensemble, entail (`qakit list solvers`)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
@@ -38,6 +39,10 @@ final class SolverOptions {
   @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
   Path kb;
 
+  @Option(names = "--member", paramLabel = "ID",
+      description = "a member of --solver ensemble (repeat: --member ir --member pmi); each is built from these same options")
+  List<String> members = List.of();
+
   @Option(names = "--encoder", paramLabel = "M", description = "bi-encoder of an embedding solver (`qakit list models`)")
   String encoder;
 
@@ -47,6 +52,18 @@ final class SolverOptions {
 
   @Option(names = "--no-embedding-cache", description = "encode every text, keep no vectors on disk")
   boolean noEmbeddingCache;
+
+  @Option(names = "--cross-encoder", paramLabel = "FILE",
+      description = "an ONNX cross-encoder (query, passage) -> logits that the entail solver scores support with instead of --encoder")
+  Path crossEncoder;
+
+  @Option(names = "--cross-encoder-tokenizer", paramLabel = "FILE",
+      description = "the cross-encoder's tokenizer.json; default: tokenizer.json beside the --cross-encoder file")
+  Path crossEncoderTokenizer;
+
+  @Option(names = "--cross-encoder-label", paramLabel = "N", defaultValue = "0",
+      description = "the output column that scores support (0 for a one-logit re-ranker, the entailment column of an NLI model); default: ${DEFAULT-VALUE}")
+  int crossEncoderLabel;
 
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
@@ -61,11 +78,17 @@ final class SolverOptions {
   int threads;
 
   SolverSpec spec(String datasetFormat) throws IOException {
+    if (!members.isEmpty() && !solver.equals("ensemble")) {
+      throw new IllegalArgumentException("--member " + members.getFirst() + ": members are for --solver ensemble, found --solver " + solver);
+    }
     if (trainIds != null && train.isEmpty()) {
       throw new IllegalArgumentException("--train-ids " + trainIds + " picks training items: give the training data with --train FILE");
     }
     return SolverSpec.builder(solver).train(train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient)
-        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb)
-        .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache()).build();
+        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb).members(members)
+        .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache())
+        .crossEncoder(crossEncoder == null ? null : new CrossEncoderSpec(crossEncoder, crossEncoderTokenizer != null
+            ? crossEncoderTokenizer : crossEncoder.toAbsolutePath().resolveSibling("tokenizer.json"), 512, crossEncoderLabel))
+        .build();
   }
 }

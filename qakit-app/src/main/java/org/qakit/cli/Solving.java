@@ -8,6 +8,7 @@ import org.qakit.model.Item;
 import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
 import org.qakit.solve.SolverFactories;
+import org.qakit.solve.ensemble.EnsembleSolver;
 
 /** Builds the solver, runs it over the items with a progress bar and prints the summary on stderr. */
 final class Solving {
@@ -18,6 +19,9 @@ final class Solving {
   static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, boolean evidence,
       PrintWriter err) throws IOException, InterruptedException {
     Solver solver = SolverFactories.create(options.spec(format));
+    if (solver instanceof EnsembleSolver e) {
+      err.print(e.training().summary(e.model()));
+    }
     var bar = new ProgressBar(err, "items");
     ParallelSolve.Result r;
     try {

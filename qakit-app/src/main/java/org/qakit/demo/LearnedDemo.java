@@ -2,11 +2,16 @@ package org.qakit.demo;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.qakit.dataset.Dataset;
+import org.qakit.corpus.Importers;
 import org.qakit.dataset.Samples;
+import org.qakit.encode.EncoderConfig;
+import org.qakit.encode.Models;
+import org.qakit.encode.OnnxEncoder;
 import org.qakit.eval.Bootstrap;
 import org.qakit.eval.ItemScores;
 import org.qakit.eval.metric.Metric;
@@ -18,17 +23,23 @@ import org.qakit.index.IndexProgress;
 import org.qakit.index.PassageSource;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
+import org.qakit.model.Passage;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.select.SentenceRanker;
 import org.qakit.solve.Prediction;
 import org.qakit.solve.Solver;
 import org.qakit.solve.choice.IrSolver;
+import org.qakit.solve.entail.EncoderSupport;
+import org.qakit.solve.entail.EntailSolver;
 import org.qakit.text.Language;
 
 /**
  * The demo's second part: the solvers that need an index or training, on the shipped samples —
  * {@code ir} over a BM25 index of the QuaRTz sample's knowledge sentences, answering its
- * questions; the sentence ranker trained on one WikiQA sample file and scored on the other.
+ * questions; the sentence ranker trained on one WikiQA sample file and scored on the other; and
+ * the neural {@code entail} solver (GeoSQA's entailment setting) over a BM25 index of the GKMC
+ * sample's evidence sentences, support scored by bge-small-zh cosine (no embedding cache: the
+ * sample's few texts are encoded each time, in seconds).
  */
 public final class LearnedDemo {
   private LearnedDemo() {}
@@ -37,7 +48,7 @@ public final class LearnedDemo {
   public record Row(String solver, String setting, int items, String metric, double score, Bootstrap.Interval interval) {}
 
   public static List<Row> run(Path workDir) throws IOException {
-    return List.of(ir(workDir), ranker(workDir));
+    return List.of(ir(workDir), ranker(workDir), entail(workDir));
   }
 
   private static Row ir(Path workDir) throws IOException {
@@ -62,6 +73,23 @@ public final class LearnedDemo {
     List<Item> test = format.read(testFile, ReadOptions.STRICT).items();
     return row(SentenceRanker.train(train, Language.ENGLISH), "wikiqa sample: trained on " + trainFile.getFileName()
         + ", scored on " + testFile.getFileName(), test, Metrics.get("mrr"));
+  }
+
+  private static Row entail(Path workDir) throws IOException {
+    List<Path> gkmc = Samples.materialize("gkmc", workDir.resolve("gkmc-sample"));
+    var sentences = new ArrayList<Passage>();
+    for (Path p : gkmc) {
+      Importers.get("gkmc-evidence-sentences").read(p, ReadOptions.STRICT, sentences::add);
+    }
+    Path index = workDir.resolve("gkmc-index");
+    new IndexBuilder(Language.CHINESE, 1, false, IndexProgress.NONE)
+        .build(index, PassageSource.of(sentences), "gkmc-evidence-sentences", gkmc, sentences.size());
+    List<Item> items = Formats.get("gkmc").read(gkmc, ReadOptions.STRICT).items();
+    try (Bm25Retriever retriever = Bm25Retriever.open(index, Language.CHINESE);
+        var encoder = OnnxEncoder.open(Models.BGE_SMALL_ZH, EncoderConfig.DEFAULT)) {
+      return row(new EntailSolver(retriever, new EncoderSupport(encoder)), "gkmc sample, index of its " + sentences.size()
+          + " evidence sentences, bge-small-zh cosine", items, Metrics.get("accuracy"));
+    }
   }
 
   private static Row row(Solver solver, String setting, List<Item> items, Metric metric) {

@@ -32,7 +32,9 @@ public final class BenchmarksDoc {
       f.expected().forEach((m, v) -> scores.append(scores.isEmpty() ? "" : ", ").append(m).append(' ')
           .append(String.format(Locale.ROOT, "%.4f", v)));
       sb.append("| `").append(f.name(dir)).append('`').append(f.slow() ? " (slow)" : "").append(" | ").append(f.dataset())
-          .append(" | ").append(f.solver()).append(" | ").append(scores).append(" | ").append(f.anchor().replace("|", "\\|"))
+          .append(" | ").append(f.solver())
+          .append(f.members().isEmpty() ? "" : " (" + String.join(", ", f.members()) + ")")
+          .append(f.encoder() == null ? "" : " + " + f.encoder()).append(" | ").append(scores).append(" | ").append(f.anchor().replace("|", "\\|"))
           .append(" |\n");
     }
     return sb.append('\n').append(END).append('\n').toString();

@@ -100,15 +100,40 @@ public record RegressionFile(Path file, ObjectNode json) {
     return text(json.path("solver"), "lang", null);
   }
 
-  /** {@code solver.encoder}: the bi-encoder model id of a solver that takes one ({@code --encoder}), or null. */
-  public String encoder() {
-    return text(json.path("solver"), "encoder", null);
-  }
-
   /** {@code solver.analyzer}: the language's named analysis (e.g. hanlp), or null for its default. */
   public String analyzer() {
     return text(json.path("solver"), "analyzer", null);
   }
+
+  /**
+   * {@code solver.encoder}: the bi-encoder model id of an embedding solver ({@code qakit list
+   * models}), or null. Its vectors are cached under {@link #EMBEDDING_CACHE}.
+   */
+  public String encoder() {
+    return text(json.path("solver"), "encoder", null);
+  }
+
+  /** {@code solver.members}: the member solver ids of an ensemble (strings), in order; empty when none. */
+  public List<String> members() {
+    JsonNode m = json.path("solver").path("members");
+    if (m.isMissingNode() || m.isNull()) {
+      return List.of();
+    }
+    var out = new ArrayList<String>();
+    for (int i = 0; m.isArray() && i < m.size(); i++) {
+      if (!m.get(i).isTextual()) {
+        break;
+      }
+      out.add(m.get(i).asText());
+    }
+    if (!m.isArray() || out.size() != m.size()) {
+      throw new IllegalArgumentException(file + ": solver.members: expected an array of solver ids, found " + m);
+    }
+    return out;
+  }
+
+  /** Where regression runs cache vectors, under the repository root (as {@link BenchIndex#CACHE} holds indexes). */
+  public static final String EMBEDDING_CACHE = "target/qakit-bench-embeddings";
 
   public String index() {
     return text(json.path("solver"), "index", null);

@@ -73,7 +73,18 @@ public final class Regressions {
    * parts must share no id.
    */
   public static Outcome run(RegressionFile f, Path root, int threads) throws IOException, InterruptedException {
+    return run(f, root, threads, root.resolve(RegressionFile.EMBEDDING_CACHE));
+  }
+
+  /** As {@link #run(RegressionFile, Path, int)}, with the vectors of {@code solver.encoder} cached in {@code embeddingCache} (null: none). */
+  public static Outcome run(RegressionFile f, Path root, int threads, Path embeddingCache) throws IOException, InterruptedException {
     long start = System.nanoTime();
+    if (CurationRegressions.handles(f.solver())) {
+      Measured measured = measure(f, null, root);
+      var actual = CurationRegressions.run(f, root, threads);
+      return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9,
+          null, null);
+    }
     BenchIndex spec = f.indexSpec();
     Measured measured = measure(f, spec, root);
     Dataset d = Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view()));
@@ -97,12 +108,17 @@ public final class Regressions {
     Solver solver = SolverFactories.create(SolverSpec.builder(f.solver())
         .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
         .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
-        .encoder(f.encoder(), EncoderOptions.defaultCache()).build());
+        .encoder(f.encoder(), embeddingCache).members(f.members()).build());
     var solved = ParallelSolve.run(solver, items, threads, n -> {});
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));
     var actual = new LinkedHashMap<String, Double>();
     e.scores().forEach(s -> actual.put(s.metric(), s.score().mean()));
+    return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9, ready, kb);
+  }
+
+  /** Expected against measured, measured metrics in their order, then those only expected. */
+  private static List<Row> rows(RegressionFile f, Map<String, Double> actual) {
     Map<String, Double> expected = f.expected();
     var metrics = new TreeSet<String>(expected.keySet());
     metrics.addAll(actual.keySet());
@@ -112,7 +128,7 @@ public final class Regressions {
     for (String m : ordered) {
       rows.add(new Row(m, expected.getOrDefault(m, Double.NaN), actual.getOrDefault(m, Double.NaN)));
     }
-    return new Outcome(f, measured.problems(), rows, actual, measured.digests(), (System.nanoTime() - start) / 1e9, ready, kb);
+    return rows;
   }
 
   /** The measured checksums (input pointer → digest), those of the index's inputs in order, and what differs. */

@@ -1,6 +1,7 @@
 package org.qakit.solve;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.qakit.analysis.Analysis;
@@ -13,13 +14,17 @@ import org.qakit.solve.select.DocumentSelector;
 import org.qakit.kb.KbStore;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.KbQuestionItem;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.solve.ensemble.EnsembleTrainer;
 import org.qakit.solve.kb.KbqaSolver;
 import org.qakit.solve.kb.KbqaTrainer;
+import org.qakit.solve.kb.PredicateEmbedding;
 import org.qakit.solve.qualitative.EncoderSimilarity;
 import org.qakit.solve.qualitative.KnowledgeSource;
 import org.qakit.solve.qualitative.QualitativeSolver;
 import org.qakit.solve.qualitative.WordNetScales;
 import org.qakit.registry.Registry;
+import org.qakit.select.SentenceFeatures;
 import org.qakit.select.SentenceRanker;
 import org.qakit.text.Language;
 
@@ -36,7 +41,8 @@ public final class SolverFactories {
           + Solvers.RANDOM_SEED + ")", spec -> new RandomSolver(spec.seed())),
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
       trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
-          + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer] (docs/rankers.md)",
+          + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer]; --encoder M adds"
+          + " bi-encoder cosine, rank, margin, question-type and context features (docs/rankers.md)",
           SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),
@@ -44,7 +50,10 @@ public final class SolverFactories {
           + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", spec -> new PmiSolver(retriever(spec))),
       index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", spec -> new DocumentSelector(retriever(spec))),
       factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
-      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build; docs/kbqa.md)", SolverFactories::kbqa),
+      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build); --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
+      trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
+      index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
+
       index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top BM25 statement of --index (quartz-knowledge) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; [--encoder] for comparisons no word decides (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.Retrieved(retriever(spec), QualitativeSolver.RETRIEVAL_DEPTH))),
       simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.Gold())),
       simple("qualitative-none", "the qualitative solver without knowledge: a direct relation (more cause, more effect) assumed [--encoder] (docs/qualitative.md)", spec -> qualitative(spec, new KnowledgeSource.None()))));
@@ -70,7 +79,7 @@ public final class SolverFactories {
   }
 
   /** The index of --index, checked against --lang and --analyzer when given (else the index's own analysis). */
-  private static Bm25Retriever retriever(SolverSpec spec) throws IOException {
+  static Bm25Retriever retriever(SolverSpec spec) throws IOException {
     if (spec.language() == null && spec.analyzer() != null) {
       throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
     }
@@ -111,7 +120,11 @@ public final class SolverFactories {
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
-    return SentenceRanker.train(items, analysis);
+    if (spec.encoder() == null) {
+      return SentenceRanker.train(items, analysis);
+    }
+    var features = SentenceFeatures.withEmbeddings(analysis.language(), spec.encoder().open());
+    return SentenceRanker.train(items, analysis, features, SentenceRanker.Learner.PAIRWISE, SentenceRanker.LAMBDA);
   }
 
   private static Solver kbqa(SolverSpec spec) throws IOException {
@@ -124,7 +137,27 @@ public final class SolverFactories {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected knowledge-base questions to train kbqa, found none");
     }
     KbStore store = KbStore.open(spec.kb());
-    return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed()));
+    var embedding = spec.encoder() == null ? null : new PredicateEmbedding(spec.encoder().open());
+    return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed(), embedding));
+  }
+
+  private static Solver ensemble(SolverSpec spec) throws IOException {
+    if (spec.members().size() < 2) {
+      throw new IllegalArgumentException("solver 'ensemble' combines other solvers: give at least 2 with --member ID"
+          + " (e.g. --member ir --member pmi --member word-overlap), found " + spec.members().size());
+    }
+    var members = new ArrayList<Solver>();
+    for (String id : spec.members()) {
+      if (id.equals("ensemble")) {
+        throw new IllegalArgumentException("--member ensemble: an ensemble cannot be a member of an ensemble");
+      }
+      members.add(create(spec.member(id)));
+    }
+    var items = spec.readTrain().stream().filter(MultipleChoiceItem.class::isInstance).map(MultipleChoiceItem.class::cast).toList();
+    if (items.isEmpty()) {
+      throw new IllegalArgumentException("--train " + spec.train() + ": expected multiple-choice items to train ensemble, found none");
+    }
+    return EnsembleTrainer.train(members, items, spec.seed());
   }
 
   /** A factory body that may read files. */

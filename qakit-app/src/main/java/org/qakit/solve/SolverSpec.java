@@ -3,6 +3,7 @@ package org.qakit.solve;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.encode.CrossEncoderSpec;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
 import org.qakit.model.Item;
@@ -29,15 +30,27 @@ import org.qakit.split.IdList;
  * @param kb the knowledge-base store of a knowledge-base solver ({@code qakit kb build}), or {@code
  *     null} when none is given
  * @param encoder the bi-encoder of an embedding solver or feature, or {@code null} when none is given
+ * @param members the member solver ids of a combining solver ({@code ensemble}), each built from
+ *     this spec with its own id ({@link #member}); empty for any other solver
+ * @param crossEncoder a user-supplied ONNX cross-encoder (model file, tokenizer.json, max length,
+ *     label column), or {@code null} when none is given
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
-    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder) {
+    Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder,
+    List<String> members, CrossEncoderSpec crossEncoder) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
       throw new IllegalArgumentException("a solver spec needs a solver id");
     }
     train = train == null ? List.of() : List.copyOf(train);
+    members = members == null ? List.of() : List.copyOf(members);
+  }
+
+  /** The spec of member {@code memberId} of a combining solver: this spec with that id and no members. */
+  public SolverSpec member(String memberId) {
+    return new SolverSpec(memberId, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb,
+        encoder, List.of(), crossEncoder);
   }
 
   /** A spec with only an id and the default seed. */
@@ -73,6 +86,8 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private long seed = Solvers.RANDOM_SEED;
     private Path kb;
     private EncoderOptions encoder;
+    private List<String> members = List.of();
+    private CrossEncoderSpec crossEncoder;
 
     private Builder(String id) {
       this.id = id;
@@ -121,8 +136,21 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** The member solver ids of a combining solver ({@code null}: none). */
+    public Builder members(List<String> ids) {
+      this.members = ids == null ? List.of() : ids;
+      return this;
+    }
+
+    /** A cross-encoder model file with its tokenizer ({@code null}: none). */
+    public Builder crossEncoder(CrossEncoderSpec spec) {
+      this.crossEncoder = spec;
+      return this;
+    }
+
     public SolverSpec build() {
-      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder);
+      return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder,
+          members, crossEncoder);
     }
   }
 }

@@ -82,6 +82,18 @@ class KbqaSolveCommandTest {
   }
 
   @Test
+  void anEncoderAddsThePredicateCosineToTheRankedReadings() throws IOException {
+    Path predictions = temp.resolve("dev-encoder.jsonl");
+    var solve = CliRun.of("solve", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--ids", split.resolve("dev.ids").toString(),
+        "--solver", "kbqa", "--kb", store.toString(), "--train", questions.toString(), "--train-ids", split.resolve("train.ids").toString(),
+        "--encoder", "bge-small-zh-v15-q", "--embedding-cache", temp.resolve("embeddings").toString(), "-o", predictions.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    var first = new ObjectMapper().readTree(Files.readAllLines(predictions).getFirst());
+    assertThat(first.path("evidence").path("rankerFeatures").toString()).contains("\"embed-cosine\"");
+    assertThat(temp.resolve("embeddings/bge-small-zh-v15-q.emb")).isNotEmptyFile();
+  }
+
+  @Test
   void benchKbPrintsLookupAndAnswerLatencies() {
     var run = CliRun.of("bench", "kb", "--kb", store.toString(), "--questions", questions.toString());
     assertThat(run.exit()).as(run.err()).isZero();

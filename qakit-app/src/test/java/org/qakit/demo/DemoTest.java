@@ -52,10 +52,12 @@ class DemoTest {
   @Test
   void theLearnedPartRunsIrOverAnIndexAndTheTrainedSentenceRanker() throws IOException {
     var rows = LearnedDemo.run(temp);
-    assertThat(rows).extracting(LearnedDemo.Row::solver).containsExactly("ir", "sentence-ranker");
+    assertThat(rows).extracting(LearnedDemo.Row::solver).containsExactly("ir", "sentence-ranker", "entail");
     assertThat(rows.get(0).items()).isEqualTo(5); // the quartz sample's questions
     assertThat(rows.get(0).metric()).isEqualTo("accuracy");
     assertThat(rows).allSatisfy(r -> assertThat(r.score()).isBetween(0.0, 1.0));
     assertThat(rows.get(1).metric()).isEqualTo("mrr");
+    assertThat(rows.get(2).items()).isEqualTo(5); // the gkmc sample's questions
+    assertThat(rows.get(2).setting()).contains("evidence sentences", "bge-small-zh");
   }
 }

@@ -37,9 +37,9 @@ class SolverSpecTest {
     var spec = SolverSpec.builder("kbqa").train(List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true).index(temp.resolve("idx"))
         .language("zh", "hanlp").seed(7).kb(kb).encoder("bge-small-zh-v15-q", temp.resolve("cache")).build();
     assertThat(spec).isEqualTo(new SolverSpec("kbqa", List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true, temp.resolve("idx"),
-        "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache"))));
+        "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")), List.of(), null));
     assertThat(SolverSpec.of("random")).isEqualTo(new SolverSpec("random", List.of(), null, null, false, null, null, null,
-        Solvers.RANDOM_SEED, null, null, null));
+        Solvers.RANDOM_SEED, null, null, null, List.of(), null));
     assertThatThrownBy(() -> SolverSpec.builder("embed").encoder("bge-small", null).build())
         .hasMessageContaining("bge-small-en-v15-q");
     assertThatThrownBy(() -> SolverSpec.builder(" ").build()).hasMessage("a solver spec needs a solver id");

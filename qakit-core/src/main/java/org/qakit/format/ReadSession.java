@@ -144,6 +144,9 @@ public final class ReadSession {
   private boolean unique(long line, Item item) {
     Long first = idLines.putIfAbsent(item.id(), line);
     if (first == null) {
+      if (options.locations() != null) {
+        options.locations().record(file.toString(), item.id(), line);
+      }
       return true;
     }
     problem(line, "expected a new item id, found '" + item.id() + "' again (first at line " + first + ")");

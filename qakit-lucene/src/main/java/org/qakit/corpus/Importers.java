@@ -13,6 +13,7 @@ public final class Importers {
               new WordNetImporter(),
               new GcideImporter(),
               new GkmcEvidenceImporter(),
+              new GkmcEvidenceSentencesImporter(),
               new QuartzKnowledgeImporter(),
               new SciqSupportImporter(),
               new SqadArticlesImporter()));

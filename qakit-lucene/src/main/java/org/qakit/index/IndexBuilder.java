@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.codecs.KnnVectorsFormat;
+import org.apache.lucene.codecs.lucene104.Lucene104Codec;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -19,8 +21,10 @@ import org.apache.lucene.util.Version;
 import org.qakit.analysis.Analysis;
 import org.qakit.analysis.Analyzers;
 import org.qakit.corpus.Corpus;
+import org.qakit.embed.TextEncoder;
 import org.qakit.format.ReadOptions;
 import org.qakit.io.InputDigest;
+import org.qakit.knowledge.PassageText;
 import org.qakit.model.Passage;
 import org.qakit.text.Language;
 
@@ -37,6 +41,14 @@ import org.qakit.text.Language;
  * document with the same norms, and {@code Bm25Retriever} breaks score ties by passage id, never by
  * doc id. So 1 or N threads give the same documents, statistics, hits and scores.
  *
+ * <p>Vectors ({@link #withVectors}): each passage's {@link PassageText} (title + text) is encoded
+ * by a {@link TextEncoder}, a batch at a time on the worker that adds it, and stored as a {@link
+ * IndexFields#VECTOR} field with an HNSW graph ({@link IndexVectors}: dot product for unit vectors,
+ * else cosine; Lucene's default m = 16, beam width = 100). The encoder's vectors depend on the
+ * text only (its contract), so they too are the same for any thread count; the graph's links are
+ * not (they depend on insertion order), which only approximate search sees. Pass a caching encoder
+ * to encode a corpus once across builds.
+ *
  * <p>Failure: the index is written into a hidden sibling folder and moved over the target only when
  * complete; on any error (a bad corpus line, duplicate passage ids, no passages) that folder is
  * deleted and the target is left as it was. A non-empty target is refused unless {@code force}.
@@ -50,6 +62,8 @@ public final class IndexBuilder {
   private final int threads;
   private final boolean force;
   private final IndexProgress progress;
+  private final TextEncoder encoder;
+  private final IndexVectors vectors;
 
   /** A builder with the language's default analysis ({@link Analysis#of(Language)}). */
   public IndexBuilder(Language language, int threads, boolean force, IndexProgress progress) {
@@ -63,6 +77,11 @@ public final class IndexBuilder {
    * @param progress told of progress (from the worker threads)
    */
   public IndexBuilder(Analysis analysis, int threads, boolean force, IndexProgress progress) {
+    this(analysis, threads, force, progress, null, null);
+  }
+
+  private IndexBuilder(Analysis analysis, int threads, boolean force, IndexProgress progress, TextEncoder encoder,
+      IndexVectors vectors) {
     if (analysis == null) {
       throw new IllegalArgumentException("index builder: the language (analysis) must not be null");
     }
@@ -76,6 +95,26 @@ public final class IndexBuilder {
     this.threads = threads;
     this.force = force;
     this.progress = progress == null ? IndexProgress.NONE : progress;
+    this.encoder = encoder;
+    this.vectors = vectors;
+  }
+
+  /**
+   * The same builder that also stores each passage's vector from {@code encoder}, with Lucene's
+   * default HNSW parameters (m = {@value IndexVectors#DEFAULT_M}, beam width = {@value
+   * IndexVectors#DEFAULT_BEAM_WIDTH}).
+   */
+  public IndexBuilder withVectors(TextEncoder encoder) {
+    return withVectors(encoder, IndexVectors.DEFAULT_M, IndexVectors.DEFAULT_BEAM_WIDTH);
+  }
+
+  /** The same builder storing vectors from {@code encoder} in an HNSW graph of {@code m} neighbours per node and construction beam {@code beamWidth}. */
+  public IndexBuilder withVectors(TextEncoder encoder, int m, int beamWidth) {
+    if (encoder == null) {
+      throw new IllegalArgumentException("index builder: the encoder must not be null");
+    }
+    var v = IndexVectors.of(encoder.modelId(), encoder.dimension(), encoder.normalized()).withHnsw(m, beamWidth);
+    return new IndexBuilder(analysis, threads, force, progress, encoder, v);
   }
 
   /**
@@ -122,7 +161,7 @@ public final class IndexBuilder {
       double seconds = (System.nanoTime() - start) / 1e9;
       var stats = new IndexStats(counts.documents, counts.uniqueTerms, counts.totalTerms, analysis.id(),
           analysis.language().code(), Version.LATEST.toString(), QakitVersion.get(), Bm25.K1, Bm25.B, importer, files,
-          threads, Math.round(seconds * 1000) / 1000.0, Instant.now().toString());
+          threads, Math.round(seconds * 1000) / 1000.0, Instant.now().toString(), vectors);
       stats.write(tmp);
       IndexFolder.moveIntoPlace(tmp, target);
       return stats;
@@ -157,6 +196,15 @@ public final class IndexBuilder {
           // 10% of the CPU time on the 5M-sentence benchmark, docs/benchmarks.md); with the RAM
           // buffer above an index has few segments, so the number of files stays small
           .setUseCompoundFile(false);
+      if (vectors != null) {
+        KnnVectorsFormat format = vectors.format();
+        config.setCodec(new Lucene104Codec() {
+          @Override
+          public KnnVectorsFormat getKnnVectorsFormatForField(String field) {
+            return format;
+          }
+        });
+      }
       try (IndexWriter writer = new IndexWriter(directory, config)) {
         try {
           feed(writer, source, total);
@@ -177,8 +225,10 @@ public final class IndexBuilder {
     var work = new BatchWorkers.Work<Passage>() {
       @Override
       public void batch(List<Passage> batch) throws IOException {
-        for (Passage p : batch) {
-          writer.addDocument(IndexFields.document(p));
+        float[][] v = encode(batch);
+        for (int j = 0; j < batch.size(); j++) {
+          Passage p = batch.get(j);
+          writer.addDocument(v == null ? IndexFields.document(p) : IndexFields.document(p, v[j], vectors.function()));
         }
         progress.indexed(done.addAndGet(batch.size()), total);
       }
@@ -196,6 +246,25 @@ public final class IndexBuilder {
       workers.finish();
     }
     progress.indexed(done.get(), done.get());
+  }
+
+  /** The batch's vectors, checked, or null when the index holds none. */
+  private float[][] encode(List<Passage> batch) {
+    if (encoder == null) {
+      return null;
+    }
+    float[][] v = encoder.encodePassages(batch.stream().map(p -> PassageText.of(p.title(), p.text())).toList());
+    if (v.length != batch.size()) {
+      throw new IllegalStateException("encoder " + vectors.model() + " returned " + v.length + " vectors for "
+          + batch.size() + " passages");
+    }
+    for (int i = 0; i < v.length; i++) {
+      if (v[i].length != vectors.dimension()) {
+        throw new IllegalStateException("encoder " + vectors.model() + " returned a vector of " + v[i].length
+            + " dimensions for passage '" + batch.get(i).id() + "', expected " + vectors.dimension());
+      }
+    }
+    return v;
   }
 
   /** Counts documents and terms, and refuses duplicate passage ids (naming the first). */

@@ -3,10 +3,12 @@ package org.qakit.index;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.util.BytesRef;
 import org.qakit.model.Passage;
 
@@ -14,12 +16,15 @@ import org.qakit.model.Passage;
  * The fields of a qakit index document, one document per {@link Passage}: {@value #ID} (indexed
  * as one untokenized term, stored, and as sorted doc values for the id tie rule), {@value #TEXT}
  * (analyzed with the language's analyzer, stored, frequencies and positions indexed, no term
- * vectors) and {@value #TITLE} (stored only, absent when the passage has none).
+ * vectors), {@value #TITLE} (stored only, absent when the passage has none) and, in an index built
+ * with an encoder, {@value #VECTOR} (the passage's embedding of {@code PassageText}: title + text,
+ * indexed as an HNSW graph, docs/retrieval.md).
  */
 public final class IndexFields {
   public static final String ID = "id";
   public static final String TEXT = "text";
   public static final String TITLE = "title";
+  public static final String VECTOR = "vector";
 
   /** Tokenized, stored, docs + freqs + positions, no term vectors, norms kept (BM25 needs them). */
   static final FieldType TEXT_TYPE;
@@ -46,6 +51,13 @@ public final class IndexFields {
     if (passage.title() != null) {
       doc.add(new StoredField(TITLE, passage.title()));
     }
+    return doc;
+  }
+
+  /** The Lucene document of a passage with its vector, compared by {@code similarity}. */
+  public static Document document(Passage passage, float[] vector, VectorSimilarityFunction similarity) {
+    Document doc = document(passage);
+    doc.add(new KnnFloatVectorField(VECTOR, vector, similarity));
     return doc;
   }
 }

@@ -33,6 +33,7 @@ import org.apache.lucene.store.FSDirectory;
  * @param threads indexing threads (does not change the index's contents)
  * @param buildSeconds wall-clock seconds of the build
  * @param builtAt ISO-8601 instant the build finished
+ * @param vectors the dense vectors stored per passage, or null when the index holds none
  */
 public record IndexStats(
     long documents,
@@ -48,7 +49,8 @@ public record IndexStats(
     List<InputFile> inputs,
     int threads,
     double buildSeconds,
-    String builtAt) {
+    String builtAt,
+    IndexVectors vectors) {
 
   /** The statistics file in every index folder. */
   public static final String FILE = "qakit-index.json";
@@ -57,19 +59,36 @@ public record IndexStats(
     inputs = List.copyOf(inputs);
   }
 
+  /** Statistics of an index without vectors. */
+  public IndexStats(long documents, long uniqueTerms, long totalTerms, String analyzer, String language,
+      String luceneVersion, String qakitVersion, double k1, double b, String importer, List<InputFile> inputs,
+      int threads, double buildSeconds, String builtAt) {
+    this(documents, uniqueTerms, totalTerms, analyzer, language, luceneVersion, qakitVersion, k1, b, importer, inputs,
+        threads, buildSeconds, builtAt, null);
+  }
+
   /** Reads {@value #FILE} of an index folder and checks its document count against the index. */
   public static IndexStats read(Path dir) throws IOException {
     Path file = StatsFile.locate(dir, FILE, "index folder", "index", "qakit index build");
     IndexStats stats = parse(file);
     long actual;
+    int dimension;
     try (var directory = FSDirectory.open(dir); var reader = DirectoryReader.open(directory)) {
       actual = reader.numDocs();
+      var field = stats.vectors() == null ? null
+          : org.apache.lucene.index.FieldInfos.getMergedFieldInfos(reader).fieldInfo(stats.vectors().field());
+      dimension = field == null ? 0 : field.getVectorDimension();
     } catch (org.apache.lucene.index.IndexNotFoundException e) {
       throw new IllegalArgumentException(dir + ": " + FILE + " is there but the Lucene index is missing: " + e.getMessage());
     }
     if (actual != stats.documents()) {
       throw new IllegalArgumentException(file + ": expected the index to hold the " + stats.documents()
           + " documents this file records, found " + actual + "; rebuild it with qakit index build --force");
+    }
+    if (stats.vectors() != null && dimension != stats.vectors().dimension()) {
+      throw new IllegalArgumentException(file + ": expected the index to hold " + stats.vectors().dimension()
+          + "-dimensional vectors in field '" + stats.vectors().field() + "', as this file records, found "
+          + (dimension == 0 ? "none" : dimension + "-dimensional ones") + "; rebuild it with qakit index build --force");
     }
     return stats;
   }
@@ -86,10 +105,25 @@ public record IndexStats(
           text(root, "lucene_version", file), text(root, "qakit_version", file),
           number(bm25, "k1", file).asDouble(), number(bm25, "b", file).asDouble(), text(root, "importer", file),
           inputs, number(root, "threads", file).asInt(), number(root, "build_seconds", file).asDouble(),
-          text(root, "built_at", file));
+          text(root, "built_at", file), vectors(root.get("vectors"), file));
     } catch (IllegalArgumentException e) {
       throw e.getMessage().startsWith(file.toString()) ? e : new IllegalArgumentException(file + ": " + e.getMessage(), e);
     }
+  }
+
+  /** The {@code vectors} object, or null when absent. */
+  private static IndexVectors vectors(JsonNode v, Path file) {
+    if (v == null || v.isNull()) {
+      return null;
+    }
+    JsonNode hnsw = required(v, "hnsw", file);
+    JsonNode normalized = required(v, "normalized", file);
+    if (!normalized.isBoolean()) {
+      throw new IllegalArgumentException(file + ": expected field 'normalized' to be true or false, found " + normalized);
+    }
+    return new IndexVectors(text(v, "field", file), text(v, "model", file), number(v, "dimension", file).asInt(),
+        normalized.asBoolean(), text(v, "similarity", file), number(hnsw, "m", file).asInt(),
+        number(hnsw, "beam_width", file).asInt());
   }
 
   /** Writes {@value #FILE} into {@code dir}, whole or not at all. */
@@ -107,6 +141,12 @@ public record IndexStats(
     o.put("importer", importer);
     StatsFile.putInputs(o, inputs);
     o.put("threads", threads).put("build_seconds", buildSeconds).put("built_at", builtAt);
+    if (vectors != null) {
+      ObjectNode v = o.putObject("vectors");
+      v.put("field", vectors.field()).put("model", vectors.model()).put("dimension", vectors.dimension())
+          .put("normalized", vectors.normalized()).put("similarity", vectors.similarity());
+      v.putObject("hnsw").put("m", vectors.m()).put("beam_width", vectors.beamWidth());
+    }
     return o;
   }
 
@@ -126,6 +166,11 @@ public record IndexStats(
     m.put("threads", Integer.toString(threads));
     m.put("build_seconds", String.format(java.util.Locale.ROOT, "%.3f", buildSeconds));
     m.put("built_at", builtAt);
+    if (vectors != null) {
+      m.put("vectors", vectors.model() + " " + vectors.dimension() + "-dim" + (vectors.normalized() ? " unit" : "")
+          + " field=" + vectors.field() + " similarity=" + vectors.similarity() + " hnsw m=" + vectors.m()
+          + " beam_width=" + vectors.beamWidth());
+    }
     return m;
   }
 }

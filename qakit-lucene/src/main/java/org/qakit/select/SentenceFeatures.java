@@ -40,6 +40,17 @@ public record SentenceFeatures(List<FeatureFamily> families) {
     return new SentenceFeatures(families);
   }
 
+  /**
+   * The language's features ({@link #forLanguage}) and the bi-encoder ones ({@link
+   * EmbeddingFeatures}: question–candidate cosines, their rank, margin and z-score within the item,
+   * the question-type-aware and context variants), 41 features.
+   */
+  public static SentenceFeatures withEmbeddings(org.qakit.text.Language language, org.qakit.embed.TextEncoder encoder) {
+    var families = new ArrayList<>(forLanguage(language).families());
+    families.add(new EmbeddingFeatures(encoder, language));
+    return new SentenceFeatures(families);
+  }
+
   /** The families' short names, e.g. {@code bm25}, {@code answer-type}: the class name without "Features", in kebab case. */
   public List<String> familyIds() {
     return families.stream().map(f -> f.getClass().getSimpleName().replaceFirst("Features$", "")

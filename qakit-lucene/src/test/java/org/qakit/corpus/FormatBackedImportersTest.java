@@ -33,6 +33,25 @@ class FormatBackedImportersTest {
   }
 
   @Test
+  void gkmcEvidenceSentencesSplitEachParagraphIntoSentences() throws IOException {
+    var sentences = read("gkmc-evidence-sentences", SharedData.path("gkmc/gkmc_train.json"));
+    // the first paragraph (p_id 13263) has two sentences, each ending with 。
+    assertThat(sentences.get(0)).isEqualTo(new Passage("13263#1",
+        "新市镇：新市镇，又称计划城市、计划都市，指事先经过周密城市规划所兴建的新城市或大型社区，取代现有都市市中心向四方扩张的发展模式。", "13263"));
+    assertThat(sentences.get(1).id()).isEqualTo("13263#2");
+    assertThat(sentences.get(1).text()).startsWith("新市镇通常位于城市的郊区").endsWith("种种社会问题。");
+    // every paragraph gives at least one sentence, and the sentences put back together are the paragraphs
+    // (whitespace aside): 3,835 paragraphs, 7,837 sentences
+    assertThat(sentences).hasSize(7_837);
+    assertThat(new HashSet<>(sentences.stream().map(Passage::id).toList())).hasSize(7_837);
+    var paragraphs = read("gkmc-evidence", SharedData.path("gkmc/gkmc_train.json"));
+    assertThat(sentences.stream().map(Passage::title).distinct().toList()).isEqualTo(paragraphs.stream().map(Passage::id).toList());
+    String joined = String.join("", sentences.stream().map(Passage::text).toList()).replaceAll("\\s", "");
+    String original = String.join("", paragraphs.stream().map(Passage::text).toList()).replaceAll("\\s", "");
+    assertThat(joined).isEqualTo(original);
+  }
+
+  @Test
   void quartzKnowledgeGivesTheKnowledgeLinesAndSkipsQuestions() throws IOException {
     var passages = read("quartz-knowledge", SharedData.path("quartz-style/knowledge.jsonl"));
     assertThat(passages).hasSize(90);

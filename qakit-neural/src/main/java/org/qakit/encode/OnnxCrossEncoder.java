@@ -1,6 +1,5 @@
 package org.qakit.encode;
 
-import ai.onnxruntime.OrtSession;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,16 +18,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * the same). Opening checks the graph's inputs, that its output is {@code [batch]} or {@code
  * [batch, labels]} with the label column inside it, and runs one probe pair; a failure names the
  * model file. Pairs are run {@link EncoderConfig#batchSize()} at a time, {@link
- * EncoderConfig#threads()} batches at once.
+ * EncoderConfig#threads()} batches at once, each on its own session ({@link SessionPool}).
  */
 public final class OnnxCrossEncoder implements CrossEncoder {
   private final CrossEncoderSpec spec;
   private final EncoderConfig config;
-  private final OrtSession session;
+  private final SessionPool sessions;
   private final TextTokenizer tokenizer;
   private final String outputName;
   private final Workers workers;
   private final AtomicLong truncated = new AtomicLong();
+  private boolean closed;
 
   private OnnxCrossEncoder(CrossEncoderSpec spec, EncoderConfig config) {
     this.spec = spec;
@@ -43,16 +43,16 @@ public final class OnnxCrossEncoder implements CrossEncoder {
     } catch (IOException e) {
       throw new UncheckedIOException(owner + ": " + e.getMessage(), e);
     }
-    this.session = OnnxSessions.open(graph, owner);
+    this.sessions = new SessionPool(graph, config.threads(), owner);
     this.workers = new Workers(config.threads(), "cross-encoder");
     try {
-      OnnxSessions.checkInputs(session, owner);
-      var outputs = OnnxSessions.outputs(session);
+      OnnxSessions.checkInputs(sessions.first(), owner);
+      var outputs = OnnxSessions.outputs(sessions.first());
       if (outputs.size() != 1) {
         throw new ModelException(owner + ": expected one output (the scores), found " + outputs.keySet());
       }
       this.outputName = outputs.keySet().iterator().next();
-      checkShape(OnnxSessions.declaredShape(session, outputName), "declares");
+      checkShape(OnnxSessions.declaredShape(sessions.first(), outputName), "declares");
       this.tokenizer = new TextTokenizer(json, spec.maxLength(), owner);
       score("probe", List.of("probe"));
       truncated.set(0);
@@ -87,9 +87,11 @@ public final class OnnxCrossEncoder implements CrossEncoder {
     workers.forEach(batches, b -> {
       int start = b * config.batchSize();
       List<String> batch = passages.subList(start, Math.min(passages.size(), start + config.batchSize()));
-      TextTokenizer.Tokens tokens = tokenizer.encodePairs(new ArrayList<>(Collections.nCopies(batch.size(), query)), batch);
-      truncated.addAndGet(tokens.truncated());
-      OnnxSessions.Output out = OnnxSessions.run(session, tokens, outputName);
+      OnnxSessions.Output out = sessions.apply(session -> {
+        TextTokenizer.Tokens tokens = tokenizer.encodePairs(new ArrayList<>(Collections.nCopies(batch.size(), query)), batch);
+        truncated.addAndGet(tokens.truncated());
+        return OnnxSessions.run(session, tokens, outputName);
+      });
       checkShape(out.shape(), "returned");
       int labels = out.shape().length == 1 ? 1 : (int) out.shape()[1];
       if (out.shape()[0] != batch.size()) {
@@ -113,14 +115,15 @@ public final class OnnxCrossEncoder implements CrossEncoder {
     }
   }
 
+  /** Waits for the runs in progress, then frees the sessions, workers and tokenizer (as {@link OnnxEncoder#close}). */
   @Override
-  public void close() {
-    workers.close();
-    try {
-      session.close();
-    } catch (Exception e) {
-      // nothing useful to report when closing
+  public synchronized void close() {
+    if (closed) {
+      return;
     }
+    closed = true;
+    sessions.close();
+    workers.close();
     if (tokenizer != null) {
       tokenizer.close();
     }

@@ -16,7 +16,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * dimension]} whose dimension is the registered one, and one probe text run end to end; any
  * mismatch is a {@link ModelException} naming the model, before any corpus text is read. Texts
  * longer than {@link ModelSpec#maxLength()} tokens are cut (the end is dropped) and counted by
- * {@link #truncated()}. Thread-safe: onnxruntime sessions and the tokenizer may be shared.
+ * {@link #truncated()}. Thread-safe: each run borrows one of {@link EncoderConfig#threads()}
+ * sessions ({@link SessionPool}: no session is run by two threads at once or closed while in use);
+ * the tokenizer is shared.
  *
  * <p>Batching: with {@link EncoderConfig#batchSize()} 1 every text is its own run, so a vector
  * depends on its text only (the same with any list, order or thread count). With a larger batch,
@@ -30,7 +32,7 @@ public final class OnnxEncoder implements Encoder {
   private final ModelSpec model;
   private final EncoderConfig config;
   private final String fingerprint;
-  private final OrtSession session;
+  private final SessionPool sessions;
   private final TextTokenizer tokenizer;
   private final String outputName;
   private final Workers workers;
@@ -42,16 +44,16 @@ public final class OnnxEncoder implements Encoder {
     this.config = config;
     this.fingerprint = files.fingerprint() + " onnxruntime-" + OnnxSessions.runtimeVersion();
     String owner = "model " + model.id();
-    this.session = OnnxSessions.open(files.onnx(), owner);
+    this.sessions = new SessionPool(files.onnx(), config.threads(), owner);
     this.workers = new Workers(config.threads(), model.id());
     try {
-      OnnxSessions.checkInputs(session, owner);
-      var outputs = OnnxSessions.outputs(session);
+      OnnxSessions.checkInputs(sessions.first(), owner);
+      var outputs = OnnxSessions.outputs(sessions.first());
       this.outputName = outputs.containsKey(HIDDEN_STATE) ? HIDDEN_STATE : outputs.keySet().iterator().next();
-      checkShape(OnnxSessions.declaredShape(session, outputName), "declares");
+      checkShape(OnnxSessions.declaredShape(sessions.first(), outputName), "declares");
       this.tokenizer = new TextTokenizer(files.tokenizer(), model.maxLength(), owner);
     } catch (RuntimeException e) {
-      closeQuietly();
+      sessions.close();
       workers.close();
       throw e;
     }
@@ -127,6 +129,10 @@ public final class OnnxEncoder implements Encoder {
 
   /** Tokenise, run and pool one batch of model inputs (prefixes already applied). */
   private float[][] run(List<String> inputs) {
+    return sessions.apply(session -> run(session, inputs));
+  }
+
+  private float[][] run(OrtSession session, List<String> inputs) {
     TextTokenizer.Tokens tokens = tokenizer.encode(inputs);
     truncated.addAndGet(tokens.truncated());
     OnnxSessions.Output output = OnnxSessions.run(session, tokens, outputName);
@@ -168,21 +174,21 @@ public final class OnnxEncoder implements Encoder {
     }
   }
 
+  /**
+   * Refuses new texts, waits for the runs in progress (another thread's {@link #encode} then fails
+   * with {@link IllegalStateException} instead of running on freed memory), then frees the
+   * sessions, the workers and the tokenizer. Idempotent; not to be called from inside {@link #encode}.
+   */
   @Override
-  public void close() {
+  public synchronized void close() {
+    if (closed) {
+      return;
+    }
     closed = true;
+    sessions.close();
     workers.close();
-    closeQuietly();
     if (tokenizer != null) {
       tokenizer.close();
-    }
-  }
-
-  private void closeQuietly() {
-    try {
-      session.close();
-    } catch (Exception e) {
-      // closing a session that failed to validate: nothing useful to report
     }
   }
 }

@@ -35,7 +35,7 @@ final class OnnxSessions {
   }
 
   /**
-   * A session on the graph bytes that runs each call on the caller's thread alone (one intra-op
+   * Options for a session that runs each call on the caller's thread alone (one intra-op
    * and one inter-op thread; parallelism comes from several calls at once, see {@link Workers}), at
    * onnxruntime's basic graph optimisations (constant folding, redundant-node removal). The
    * extended fusions are left off on purpose: for int8 graphs they replace the quantised MatMuls
@@ -45,14 +45,25 @@ final class OnnxSessions {
    * measurable cost in speed here (docs/encoders.md). One intra-op thread: splitting the small
    * operators of one short text over threads got half or less of the sentences per CPU-second
    * (the threads synchronise, and spin, on every operator), while separate texts on separate
-   * cores share nothing.
+   * cores share nothing. The options must outlive the session made with them ({@link SessionPool}).
    */
-  static OrtSession open(byte[] graph, String owner) {
-    try (var options = new OrtSession.SessionOptions()) {
+  static OrtSession.SessionOptions options(String owner) {
+    var options = new OrtSession.SessionOptions();
+    try {
       options.setIntraOpNumThreads(1);
       options.setInterOpNumThreads(1);
       options.setExecutionMode(OrtSession.SessionOptions.ExecutionMode.SEQUENTIAL);
       options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.BASIC_OPT);
+      return options;
+    } catch (OrtException e) {
+      options.close();
+      throw new ModelException(owner + ": cannot set onnxruntime session options: " + e.getMessage(), e);
+    }
+  }
+
+  /** A session on the graph bytes with {@code options} ({@link #options}), which must stay open as long as it. */
+  static OrtSession open(byte[] graph, OrtSession.SessionOptions options, String owner) {
+    try {
       return environment().createSession(graph, options);
     } catch (OrtException e) {
       throw new ModelException(owner + ": onnxruntime cannot load the graph: " + e.getMessage(), e);

@@ -19,6 +19,7 @@ final class VerticalFile {
   private final Path file;
   private final List<VertSentence> sentences = new ArrayList<>();
   private final List<String> words = new ArrayList<>();
+  private final List<String> tags = new ArrayList<>();
   private final BitSet gluedBefore = new BitSet();
   private boolean open;
   private boolean glue;
@@ -88,14 +89,16 @@ final class VerticalFile {
     }
     gluedBefore.set(words.size(), glue);
     words.add(columns[0]);
+    tags.add(columns[2]);
     glue = false;
   }
 
   private void endSentence() {
     if (!words.isEmpty()) {
-      sentences.add(new VertSentence(Detokenizer.join(words, gluedBefore), String.join("\t", words), start));
+      sentences.add(new VertSentence(Detokenizer.join(words, gluedBefore), String.join("\t", words), List.copyOf(tags), start));
     }
     words.clear();
+    tags.clear();
     gluedBefore.clear();
     glue = false;
   }

@@ -17,6 +17,7 @@ import org.qakit.model.Triple;
  * char-1, char-2    {@link CharOverlap}(P, p) for n = 1, 2
  * verbatim          {@link PredicateInPattern}(P, p)
  * assoc-mean/max    {@link PatternAssociation}(P, p)
+ * embed-cosine      {@link PredicateEmbedding}(P, p), only when the model has an encoder
  * object-in-q       1 if an object of (K, p) occurs in q (a question rarely holds its answer)
  * log-pred-chars    ln(1 + |p|)
  * </pre>
@@ -25,16 +26,26 @@ public final class KbqaFeatures {
   private final List<PredicateFeature> predicateFeatures;
 
   KbqaFeatures(PatternAssociation association) {
-    this.predicateFeatures = predicateFeatures(association);
+    this(association, null);
+  }
+
+  /** With the embedding similarity {@code embed-cosine} after the association features when {@code embedding} is not null. */
+  KbqaFeatures(PatternAssociation association, PredicateEmbedding embedding) {
+    this.predicateFeatures = predicateFeatures(association, embedding);
   }
 
   /**
    * The predicate similarities, in vector order: character unigram and bigram overlap, verbatim
-   * occurrence, learned association (mean, max). An embedding similarity goes here.
+   * occurrence, learned association (mean, max), and the embedding similarity ({@link
+   * PredicateEmbedding}) when {@code embedding} is not null.
    */
-  public static List<PredicateFeature> predicateFeatures(PatternAssociation association) {
-    return List.of(new CharOverlap(1), new CharOverlap(2), new PredicateInPattern(), association.meanFeature(),
-        association.maxFeature());
+  public static List<PredicateFeature> predicateFeatures(PatternAssociation association, PredicateEmbedding embedding) {
+    var out = new ArrayList<PredicateFeature>(List.of(new CharOverlap(1), new CharOverlap(2), new PredicateInPattern(),
+        association.meanFeature(), association.maxFeature()));
+    if (embedding != null) {
+      out.add(embedding);
+    }
+    return List.copyOf(out);
   }
 
   /** Feature names, in vector order. */

@@ -13,9 +13,10 @@ import org.qakit.learn.LogisticRegression;
  * @param threshold the least probability an answered reading needs (below it: no answer)
  * @param maxCandidates candidate subjects kept per question before their facts are read
  * @param topSubjects subjects whose predicates are ranked
+ * @param embedding the embedding similarity the ranker was trained with, or null when none
  */
 public record KbqaModel(LogisticRegression linker, LogisticRegression ranker, PatternAssociation association, double threshold,
-    int maxCandidates, int topSubjects) {
+    int maxCandidates, int topSubjects, PredicateEmbedding embedding) {
   public KbqaModel {
     if (linker == null || ranker == null || association == null) {
       throw new IllegalArgumentException("kbqa model: linker, ranker and association are required");
@@ -27,5 +28,11 @@ public record KbqaModel(LogisticRegression linker, LogisticRegression ranker, Pa
       throw new IllegalArgumentException("kbqa model: maxCandidates and topSubjects must be at least 1, found "
           + maxCandidates + " and " + topSubjects);
     }
+  }
+
+  /** A model without the embedding similarity. */
+  public KbqaModel(LogisticRegression linker, LogisticRegression ranker, PatternAssociation association, double threshold,
+      int maxCandidates, int topSubjects) {
+    this(linker, ranker, association, threshold, maxCandidates, topSubjects, null);
   }
 }

@@ -56,7 +56,7 @@ public final class KbqaSolver implements ExplainingSolver {
     this.store = store;
     this.model = model;
     this.linker = new EntityLinker(store, model.maxCandidates());
-    this.features = new KbqaFeatures(model.association());
+    this.features = new KbqaFeatures(model.association(), model.embedding());
   }
 
   @Override
@@ -67,7 +67,8 @@ public final class KbqaSolver implements ExplainingSolver {
   @Override
   public String description() {
     return "knowledge-base QA (NLPCC 2016): entity linking by dictionary mentions and a learned ranker, predicate matching"
-        + " by character overlap and learned pattern statistics, answer threshold " + String.format(java.util.Locale.ROOT, "%.3f", model.threshold());
+        + " by character overlap and learned pattern statistics"
+        + (model.embedding() == null ? "" : " and " + model.embedding().modelId() + " cosine") + ", answer threshold " + String.format(java.util.Locale.ROOT, "%.3f", model.threshold());
   }
 
   public KbStore store() {

@@ -53,8 +53,17 @@ public final class KbqaTrainer {
 
   private KbqaTrainer() {}
 
-  /** Trains on the items that have a gold triple. */
+  /** Trains on the items that have a gold triple, without the embedding similarity. */
   public static KbqaModel train(KbStore store, List<KbQuestionItem> items, long seed) {
+    return train(store, items, seed, null);
+  }
+
+  /**
+   * Trains on the items that have a gold triple; with {@code embedding} (null: none) the predicate
+   * ranker has the {@code embed-cosine} feature too. The patterns and predicates of each
+   * question's best-linked subjects are encoded in one call before the ranker is fit.
+   */
+  public static KbqaModel train(KbStore store, List<KbQuestionItem> items, long seed, PredicateEmbedding embedding) {
     var linker = new EntityLinker(store, MAX_CANDIDATES);
     List<KbQuestionItem> usable = items.stream().filter(i -> i.triple() != null).toList();
     if (usable.isEmpty()) {
@@ -72,9 +81,28 @@ public final class KbqaTrainer {
     PatternAssociation full = association(ex, i -> true);
     int[] all = IntStream.range(0, ex.length).toArray();
     LogisticRegression link = linkerModel(ex, all);
-    LogisticRegression rank = rankerModel(ex, all, link, byFold, fold);
-    double threshold = k < 2 ? 0 : threshold(ex, fold, k, byFold);
-    return new KbqaModel(link, rank, full, threshold, MAX_CANDIDATES, TOP_SUBJECTS);
+    if (embedding != null) {
+      embedding.warm(readingTexts(ex, link));
+    }
+    LogisticRegression rank = rankerModel(ex, all, link, byFold, fold, embedding);
+    double threshold = k < 2 ? 0 : threshold(ex, fold, k, byFold, embedding);
+    return new KbqaModel(link, rank, full, threshold, MAX_CANDIDATES, TOP_SUBJECTS, embedding);
+  }
+
+  /** The patterns and predicates of every question's {@value #TOP_SUBJECTS} best-linked subjects. */
+  private static java.util.Set<String> readingTexts(Example[] ex, LogisticRegression link) {
+    var texts = new java.util.LinkedHashSet<String>();
+    for (Example e : ex) {
+      double[] s = linkScores(e, link);
+      var order = IntStream.range(0, s.length).boxed()
+          .sorted((a, b) -> s[a] != s[b] ? Double.compare(s[b], s[a]) : e.candidates().get(a).key().compareTo(e.candidates().get(b).key()))
+          .limit(TOP_SUBJECTS).toList();
+      for (int i : order) {
+        texts.add(e.candidates().get(i).pattern().text());
+        texts.addAll(e.candidates().get(i).facts().keySet());
+      }
+    }
+    return texts;
   }
 
   private static Example example(EntityLinker linker, KbQuestionItem item) {
@@ -136,11 +164,12 @@ public final class KbqaTrainer {
     return e.candidates().stream().mapToDouble(c -> link.score(c.features())).toArray();
   }
 
-  private static LogisticRegression rankerModel(Example[] ex, int[] use, LogisticRegression link, PatternAssociation[] byFold, int[] fold) {
+  private static LogisticRegression rankerModel(Example[] ex, int[] use, LogisticRegression link, PatternAssociation[] byFold, int[] fold,
+      PredicateEmbedding embedding) {
     var x = new ArrayList<double[]>();
     var y = new ArrayList<Integer>();
     for (int i : use) {
-      var features = new KbqaFeatures(byFold[fold[i]]);
+      var features = new KbqaFeatures(byFold[fold[i]], embedding);
       for (KbqaFeatures.Reading r : features.readings(ex[i].question(), ex[i].candidates(), linkScores(ex[i], link), TOP_SUBJECTS)) {
         x.add(r.vector());
         y.add(r.subject().key().equals(ex[i].goldKey()) && r.predicate().equals(ex[i].goldPredicate()) ? 1 : 0);
@@ -159,7 +188,7 @@ public final class KbqaTrainer {
   }
 
   /** τ from held-out folds (see the class comment). */
-  private static double threshold(Example[] ex, int[] fold, int k, PatternAssociation[] byFold) {
+  private static double threshold(Example[] ex, int[] fold, int k, PatternAssociation[] byFold, PredicateEmbedding embedding) {
     int n = ex.length;
     double[] prob = new double[n];
     double[] answered = new double[n];
@@ -172,11 +201,11 @@ public final class KbqaTrainer {
       LogisticRegression rank;
       try {
         link = linkerModel(ex, train);
-        rank = rankerModel(ex, train, link, byFold, fold);
+        rank = rankerModel(ex, train, link, byFold, fold, embedding);
       } catch (IllegalArgumentException tooFew) {
         return 0; // a fold without right or wrong candidates: too little data to tune
       }
-      var model = new KbqaFeatures(byFold[f]);
+      var model = new KbqaFeatures(byFold[f], embedding);
       for (int i = 0; i < n; i++) {
         if (fold[i] != f) {
           continue;

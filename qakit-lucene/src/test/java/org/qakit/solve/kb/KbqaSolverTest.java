@@ -73,6 +73,52 @@ class KbqaSolverTest {
     assertThat(linked).isGreaterThan((int) (0.95 * n));
   }
 
+  /** A bag-of-characters "encoder": component (code point mod 64) counts the character; not unit length. */
+  static final class CharBag implements org.qakit.embed.TextEncoder {
+    @Override
+    public String modelId() {
+      return "char-bag";
+    }
+
+    @Override
+    public int dimension() {
+      return 64;
+    }
+
+    @Override
+    public boolean normalized() {
+      return false;
+    }
+
+    @Override
+    public float[][] encode(List<String> texts, org.qakit.embed.TextRole role) {
+      return texts.stream().map(t -> {
+        float[] v = new float[64];
+        t.codePoints().forEach(c -> v[c % 64]++);
+        return v;
+      }).toArray(float[][]::new);
+    }
+  }
+
+  @Test
+  void anEmbeddingAddsThePredicateCosineToTheRanker() {
+    var embedding = new PredicateEmbedding(new CharBag());
+    KbqaModel withEmbedding = KbqaTrainer.train(store, questions.subList(0, 300), 42, embedding);
+    assertThat(withEmbedding.embedding()).isSameAs(embedding);
+    assertThat(withEmbedding.ranker().features()).isEqualTo(model.ranker().features() + 1);
+    var solver = new KbqaSolver(store, withEmbedding);
+    assertThat(solver.description()).contains("char-bag cosine");
+    KbQuestionItem item = questions.get(300);
+    var evidence = solver.evidence(solver.explain(item.question()));
+    assertThat(evidence.rankerFeatures()).contains("embed-cosine").hasSize(evidence.predicates().getFirst().features().length);
+    var f1 = new KbqaF1();
+    double sum = 0;
+    for (KbQuestionItem q : questions.subList(300, questions.size())) {
+      sum += f1.score(q, solver.solve(q).orElseThrow());
+    }
+    assertThat(sum / (questions.size() - 300)).isGreaterThan(0.9);
+  }
+
   @Test
   void trainingIsDeterministicForASeed() {
     KbqaModel again = KbqaTrainer.train(store, questions.subList(0, 300), 42);

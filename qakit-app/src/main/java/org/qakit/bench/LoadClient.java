@@ -1,0 +1,115 @@
+package org.qakit.bench;
+
+import java.io.IOException;
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A bounded, closed-loop HTTP load client: C clients, each sending its next request when the last
+ * one answered, for a fixed time; every latency is kept. Latency percentiles use the nearest-rank
+ * rule: p of n sorted values is value ⌈p·n⌉ (1-based). A response with another status than the
+ * one expected counts as an error and its latency is not kept.
+ */
+public final class LoadClient {
+  private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
+
+  /** What a run measured. */
+  public record Result(String target, int clients, long requests, long errors, double seconds, double[] latenciesMs) {
+    public double perSecond() {
+      return requests / seconds;
+    }
+
+    /** Nearest-rank percentile of the latencies, p in (0, 1]. */
+    public double percentile(double p) {
+      if (latenciesMs.length == 0) {
+        return Double.NaN;
+      }
+      return latenciesMs[(int) Math.ceil(p * latenciesMs.length) - 1];
+    }
+  }
+
+  private LoadClient() {}
+
+  /** A cookie-keeping client signed in as {@code user} on {@code base}. */
+  static HttpClient signedIn(String base, String user, String password) throws IOException, InterruptedException {
+    HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
+    String page = client.send(HttpRequest.newBuilder(URI.create(base + "/login")).build(), HttpResponse.BodyHandlers.ofString()).body();
+    Matcher m = CSRF.matcher(page);
+    if (!m.find()) {
+      throw new IOException("no CSRF token on the sign-in page");
+    }
+    String form = "_csrf=" + enc(m.group(1)) + "&username=" + enc(user) + "&password=" + enc(password);
+    var r = client.send(HttpRequest.newBuilder(URI.create(base + "/login")).header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.discarding());
+    if (r.statusCode() != 303) {
+      throw new IOException("sign-in of " + user + " answered " + r.statusCode());
+    }
+    return client;
+  }
+
+  /** Runs {@code clients.size()} closed loops of {@code request} for {@code duration}, expecting status {@code expect}. */
+  static Result run(String target, List<HttpClient> clients, Supplier<HttpRequest> request, int expect, Duration duration)
+      throws InterruptedException {
+    long end = System.nanoTime() + duration.toNanos();
+    var perClient = new ArrayList<long[]>();
+    var counts = new ArrayList<int[]>();
+    var errors = new AtomicLong();
+    var threads = new ArrayList<Thread>();
+    long start = System.nanoTime();
+    for (HttpClient client : clients) {
+      long[] lat = new long[1 << 20];
+      int[] n = new int[1];
+      perClient.add(lat);
+      counts.add(n);
+      threads.add(Thread.ofPlatform().start(() -> {
+        while (System.nanoTime() < end && n[0] < lat.length) {
+          long t0 = System.nanoTime();
+          try {
+            var r = client.send(request.get(), HttpResponse.BodyHandlers.discarding());
+            if (r.statusCode() == expect) {
+              lat[n[0]++] = System.nanoTime() - t0;
+            } else {
+              errors.incrementAndGet();
+            }
+          } catch (IOException e) {
+            errors.incrementAndGet();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+          }
+        }
+      }));
+    }
+    for (Thread t : threads) {
+      t.join();
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    int total = counts.stream().mapToInt(c -> c[0]).sum();
+    double[] ms = new double[total];
+    int k = 0;
+    for (int i = 0; i < perClient.size(); i++) {
+      for (int j = 0; j < counts.get(i)[0]; j++) {
+        ms[k++] = perClient.get(i)[j] / 1e6;
+      }
+    }
+    Arrays.sort(ms);
+    return new Result(target, clients.size(), total, errors.get(), seconds, ms);
+  }
+
+  private static String enc(String s) {
+    return URLEncoder.encode(s, StandardCharsets.UTF_8);
+  }
+}

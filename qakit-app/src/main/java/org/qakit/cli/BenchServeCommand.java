@@ -1,0 +1,64 @@
+package org.qakit.cli;
+
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.qakit.bench.ServeBenchmark;
+import org.qakit.report.TextTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code qakit bench serve}: requests/s and latency of qakit serve's record list and answer API under concurrent clients. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+    description = {"Start qakit serve on loopback (H2 in a temporary folder), sign in --clients annotators and load one",
+        "project's record list in closed loops for --seconds; then ask POST /api/v1/answer a four-option question",
+        "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency (docs/benchmarks.md)."})
+final class BenchServeCommand implements Callable<Integer> {
+  @Option(names = "--records", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
+  int records;
+
+  @Option(names = "--clients", defaultValue = "20", description = "concurrent clients; default: ${DEFAULT-VALUE}")
+  int clients;
+
+  @Option(names = "--seconds", defaultValue = "10", description = "seconds per measurement; default: ${DEFAULT-VALUE}")
+  int seconds;
+
+  @Option(names = "--solver", description = "solvers of the answer API; default: word-overlap, random")
+  List<String> solvers = new ArrayList<>();
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    if (records < 1 || clients < 1 || seconds < 1) {
+      throw new IllegalArgumentException("--records, --clients and --seconds must be at least 1");
+    }
+    var work = Files.createTempDirectory("qakit-bench-serve");
+    var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(seconds),
+        solvers.isEmpty() ? List.of("word-overlap", "random") : solvers);
+    var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p99 ms", "max ms"));
+    for (var r : results) {
+      table.row(List.of(r.target(), Integer.toString(r.clients()), Long.toString(r.requests()), Long.toString(r.errors()),
+          f1(r.perSecond()), f2(r.percentile(0.5)), f2(r.percentile(0.99)), f2(r.percentile(1.0))));
+    }
+    var out = spec.commandLine().getOut();
+    out.print(table.render());
+    out.printf(Locale.ROOT, "%nJava %s, %d processor(s); the database is left in %s%n", Runtime.version(),
+        Runtime.getRuntime().availableProcessors(), work);
+    out.flush();
+    return 0;
+  }
+
+  private static String f1(double v) {
+    return String.format(Locale.ROOT, "%.1f", v);
+  }
+
+  private static String f2(double v) {
+    return String.format(Locale.ROOT, "%.2f", v);
+  }
+}

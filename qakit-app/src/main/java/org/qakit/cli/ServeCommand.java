@@ -1,0 +1,82 @@
+package org.qakit.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.qakit.serve.QakitServer;
+import org.qakit.serve.ServeOptions;
+import org.qakit.serve.auth.PasswordHasher;
+import org.qakit.serve.demo.DemoData;
+import org.qakit.solve.SolverSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code qakit serve}: the annotation tool and the QA API (docs/serve.md). */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+    description = {"Run the annotation tool and the QA service: projects, records, audits, export and import",
+        "in the command line's formats, an Ask page and the JSON API under /api/v1 (docs/serve.md).",
+        "H2 under --data-dir by default; PostgreSQL with --db jdbc:postgresql://HOST/DB",
+        "(password from the environment variable QAKIT_DB_PASSWORD). Stop with Ctrl-C."})
+final class ServeCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--host", defaultValue = "127.0.0.1", description = "address to listen on (default: ${DEFAULT-VALUE}, loopback only)")
+  String host;
+
+  @Option(names = "--port", defaultValue = "7070", description = "port (default: ${DEFAULT-VALUE}; 0: any free port)")
+  int port;
+
+  @Option(names = "--data-dir", defaultValue = "qakit-data", description = "folder of the embedded H2 database (default: ${DEFAULT-VALUE})")
+  Path dataDir;
+
+  @Option(names = "--db", description = "JDBC URL instead of the embedded H2 file: jdbc:postgresql://HOST[:PORT]/DB or jdbc:h2:...")
+  String db;
+
+  @Option(names = "--db-user", description = "database user (PostgreSQL)")
+  String dbUser;
+
+  @Option(names = "--demo", description = "on an empty database: the demo accounts demo/annotator/auditor (password 'demo') and three sample projects")
+  boolean demo;
+
+  @Option(names = "--solver", description = "a solver the Ask page and /api/v1/answer offer; repeat for more (default: word-overlap, random)")
+  List<String> solvers = new ArrayList<>();
+
+  @Option(names = "--index", description = "an index (qakit index build) for the index-backed solvers and /api/v1/indexes; repeatable, the first serves the solvers")
+  List<Path> indexes = new ArrayList<>();
+
+  @Option(names = "--lang", description = "language of the solvers that need one (en, zh, cs)")
+  String language;
+
+  @Override
+  public Integer call() throws Exception {
+    List<String> ids = solvers.isEmpty() ? List.of("word-overlap", "random") : solvers;
+    var specs = new ArrayList<SolverSpec>();
+    for (String id : ids) {
+      specs.add(SolverSpec.builder(id).index(indexes.isEmpty() ? null : indexes.get(0)).language(language, null).build());
+    }
+    var options = new ServeOptions(host, port, dataDir, db, dbUser, System.getenv("QAKIT_DB_PASSWORD"), demo, specs, indexes,
+        PasswordHasher.DEFAULT_COST);
+    QakitServer server = QakitServer.start(options);
+    var out = spec.commandLine().getOut();
+    String shown = host.contains(":") ? "[" + host + "]" : host;
+    server.initialAdminPassword().ifPresent(p -> out.println("qakit serve: created account 'admin' with password " + p
+        + " (shown once; sign in and create the other accounts under Accounts)"));
+    if (demo && server.initialAdminPassword().isEmpty()) {
+      out.println("qakit serve: demo accounts demo (admin), annotator, auditor; password '" + DemoData.PASSWORD + "'");
+    }
+    // the address last: a script (or a test) that waits for it has seen every line before it
+    out.println("qakit serve: http://" + shown + ":" + server.port() + "/ (database " + (db == null ? dataDir.resolve("qakit.mv.db") : db) + ")");
+    out.flush();
+    var stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      stopped.countDown();
+    }));
+    stopped.await();
+    return 0;
+  }
+}

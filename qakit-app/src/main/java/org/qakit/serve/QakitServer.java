@@ -1,0 +1,177 @@
+package org.qakit.serve;
+
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.qakit.serve.api.Answerer;
+import org.qakit.serve.api.ApiRoutes;
+import org.qakit.serve.audit.Audits;
+import org.qakit.serve.auth.Accounts;
+import org.qakit.serve.auth.PasswordHasher;
+import org.qakit.serve.auth.Role;
+import org.qakit.serve.auth.Sessions;
+import org.qakit.serve.auth.Tokens;
+import org.qakit.serve.demo.DemoData;
+import org.qakit.serve.exchange.Exporter;
+import org.qakit.serve.exchange.Importer;
+import org.qakit.serve.project.Projects;
+import org.qakit.serve.record.RecordValidator;
+import org.qakit.serve.record.Records;
+import org.qakit.serve.record.RequiredFields;
+import org.qakit.serve.store.Database;
+import org.qakit.serve.web.AdminRoutes;
+import org.qakit.serve.web.AskRoutes;
+import org.qakit.serve.web.AuditRoutes;
+import org.qakit.serve.web.LoginRoutes;
+import org.qakit.serve.web.Pages;
+import org.qakit.serve.web.ProjectRoutes;
+import org.qakit.serve.web.RecordRoutes;
+import org.qakit.serve.web.SessionFilter;
+import org.qakit.serve.web.Web;
+
+/**
+ * {@code qakit serve}: the annotation tool and the QA API in one Javalin server. Opens (and
+ * migrates) the database, builds the solvers, registers every route, serves the static assets
+ * from the class path (no CDN) and starts listening. With no account in the database it creates
+ * {@code admin} with a random password ({@link #initialAdminPassword}), or with {@code --demo} the
+ * demo accounts and projects ({@link DemoData}).
+ */
+public final class QakitServer implements AutoCloseable {
+  private final Javalin app;
+  private final Services services;
+  private final String initialAdminPassword;
+
+  private QakitServer(Javalin app, Services services, String initialAdminPassword) {
+    this.app = app;
+    this.services = services;
+    this.initialAdminPassword = initialAdminPassword;
+  }
+
+  /** Opens the database, starts the server and returns it listening. */
+  public static QakitServer start(ServeOptions options) throws IOException {
+    return start(options, new RequiredFields());
+  }
+
+  /** As {@link #start(ServeOptions)}, checking saves with {@code validator}. */
+  public static QakitServer start(ServeOptions options, RecordValidator validator) throws IOException {
+    java.nio.file.Files.createDirectories(options.dataDir());
+    String url = options.dbUrl() != null ? options.dbUrl() : Database.h2Url(options.dataDir());
+    Answerer answerer = Answerer.build(options.solvers(), options.indexes());
+    Database db = Database.open(url, options.dbUser(), options.dbPassword());
+    try {
+      Services s = services(db, options, validator, answerer);
+      s.sessions().purgeExpired();
+      String initial = null;
+      if (s.accounts().count() == 0) {
+        if (options.demo()) {
+          DemoData.create(s);
+        } else {
+          initial = Tokens.random().substring(0, 16);
+          s.accounts().create("admin", initial, Role.ADMIN);
+        }
+      }
+      Javalin app = Javalin.create(config -> configure(config, s));
+      app.start(options.host(), options.port());
+      return new QakitServer(app, s, initial);
+    } catch (RuntimeException e) {
+      closeQuietly(db);
+      throw e;
+    }
+  }
+
+  private static Services services(Database db, ServeOptions options, RecordValidator validator, Answerer answerer) {
+    var accounts = new Accounts(db, new PasswordHasher(options.bcryptCost()));
+    var records = new Records(db);
+    var audits = new Audits(db);
+    return new Services(db, accounts, new Sessions(db), new Projects(db), records, audits, validator,
+        new Exporter(records, audits), new Importer(records, validator), answerer, new Pages());
+  }
+
+  private static void configure(JavalinConfig config, Services s) {
+    config.startup.showJavalinBanner = false;
+    config.startup.showOldJavalinVersionWarning = false;
+    config.http.maxRequestSize = 64L * 1024 * 1024;
+    config.staticFiles.add(sf -> {
+      sf.hostedPath = "/static";
+      sf.directory = "/qakit/serve/static";
+      sf.location = Location.CLASSPATH;
+    });
+    var sessions = new SessionFilter(s.sessions());
+    config.routes.before(sessions::handle);
+    config.routes.after(QakitServer::securityHeaders);
+    new LoginRoutes(s).register(config.routes);
+    new ProjectRoutes(s).register(config.routes);
+    new RecordRoutes(s).register(config.routes);
+    new AuditRoutes(s).register(config.routes);
+    new AdminRoutes(s).register(config.routes);
+    new AskRoutes(s).register(config.routes);
+    new ApiRoutes(s.answerer()).register(config.routes);
+    config.routes.exception(Web.NeedsSignIn.class, (e, ctx) -> ctx.redirect("/login", HttpStatus.SEE_OTHER));
+    config.routes.exception(HttpResponseException.class, (e, ctx) -> error(s, ctx, e.getStatus(), e.getMessage()));
+    config.routes.exception(Exception.class, (e, ctx) -> {
+      System.err.println("qakit serve: " + ctx.method().name() + " " + ctx.path() + ": " + e);
+      error(s, ctx, 500, "internal error: " + e.getClass().getSimpleName());
+    });
+  }
+
+  private static void securityHeaders(Context ctx) {
+    ctx.header("X-Content-Type-Options", "nosniff");
+    ctx.header("X-Frame-Options", "DENY");
+    ctx.header("Referrer-Policy", "same-origin");
+    ctx.header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
+  }
+
+  private static void error(Services s, Context ctx, int status, String message) {
+    ctx.status(status);
+    if (ctx.path().startsWith("/api/")) {
+      ctx.contentType("application/json").result("{\"error\":" + jsonString(message) + "}");
+    } else {
+      s.pages().render(ctx, "error", Map.of("status", status, "message", message == null ? "" : message));
+    }
+  }
+
+  private static String jsonString(String s) {
+    return com.fasterxml.jackson.databind.node.TextNode.valueOf(s == null ? "" : s).toString();
+  }
+
+  /** The port the server listens on. */
+  public int port() {
+    return app.port();
+  }
+
+  /** The password of the {@code admin} account created at this start, if one was. */
+  public Optional<String> initialAdminPassword() {
+    return Optional.ofNullable(initialAdminPassword);
+  }
+
+  public Services services() {
+    return services;
+  }
+
+  /** Every route registered (filters left out): method and path, e.g. {@code GET /api/v1/solvers}. */
+  public List<String> routes() {
+    return app.unsafe.internalRouter.allHttpHandlers().stream().filter(e -> e.endpoint.method.isHttpMethod())
+        .map(e -> e.endpoint.method.name() + " " + e.endpoint.path).toList();
+  }
+
+  @Override
+  public void close() {
+    app.stop();
+    closeQuietly(services.db());
+  }
+
+  private static void closeQuietly(Database db) {
+    try {
+      db.close();
+    } catch (Exception e) {
+      System.err.println("qakit serve: closing the database: " + e.getMessage());
+    }
+  }
+}

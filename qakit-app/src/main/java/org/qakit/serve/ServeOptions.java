@@ -1,0 +1,49 @@
+package org.qakit.serve;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.qakit.serve.auth.PasswordHasher;
+import org.qakit.solve.SolverSpec;
+
+/**
+ * How to start a server.
+ *
+ * @param host the address to listen on (loopback by default)
+ * @param port the port (0: any free port)
+ * @param dataDir where the embedded H2 database lives
+ * @param dbUrl a JDBC URL ({@code jdbc:h2:…} or {@code jdbc:postgresql:…}), or null for H2 under {@code dataDir}
+ * @param dbUser database user (PostgreSQL), or null
+ * @param dbPassword database password (PostgreSQL), or null
+ * @param demo add the demo accounts and projects when the database has no account yet
+ * @param solvers the solvers the Ask page and API answer with
+ * @param indexes the indexes the API lists
+ * @param bcryptCost the cost of new password hashes
+ */
+public record ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
+    List<SolverSpec> solvers, List<Path> indexes, int bcryptCost) {
+  public ServeOptions {
+    if (port < 0 || port > 65535) {
+      throw new IllegalArgumentException("--port must be 0 to 65535, found " + port);
+    }
+    solvers = List.copyOf(solvers);
+    indexes = List.copyOf(indexes);
+  }
+
+  /** Loopback, port 0, H2 under {@code dataDir}, the two index-free solvers, production bcrypt cost. */
+  public static ServeOptions local(Path dataDir) {
+    return new ServeOptions("127.0.0.1", 0, dataDir, null, null, null, false,
+        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST);
+  }
+
+  public ServeOptions withDemo(boolean value) {
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost);
+  }
+
+  public ServeOptions withBcryptCost(int cost) {
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost);
+  }
+
+  public ServeOptions withDb(String url, String user, String password) {
+    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost);
+  }
+}

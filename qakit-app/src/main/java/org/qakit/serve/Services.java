@@ -1,0 +1,17 @@
+package org.qakit.serve;
+
+import org.qakit.serve.api.Answerer;
+import org.qakit.serve.audit.Audits;
+import org.qakit.serve.auth.Accounts;
+import org.qakit.serve.auth.Sessions;
+import org.qakit.serve.exchange.Exporter;
+import org.qakit.serve.exchange.Importer;
+import org.qakit.serve.project.Projects;
+import org.qakit.serve.record.RecordValidator;
+import org.qakit.serve.record.Records;
+import org.qakit.serve.store.Database;
+import org.qakit.serve.web.Pages;
+
+/** What the routes of one server share: the stores, the validator, the answerer and the page renderer. */
+public record Services(Database db, Accounts accounts, Sessions sessions, Projects projects, Records records, Audits audits,
+    RecordValidator validator, Exporter exporter, Importer importer, Answerer answerer, Pages pages) {}

@@ -1,0 +1,91 @@
+package org.qakit.serve.audit;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
+
+/** Audits in the database: one rating per auditor and record (a new rating replaces the auditor's last). */
+public final class Audits {
+  private final Database db;
+
+  public Audits(Database db) {
+    this.db = db;
+  }
+
+  /** Stores {@code by}'s rating of a record. */
+  public void rate(long recordId, Account by, int sufficiency, int fairness, int objectiveness, String comment) {
+    Audit a = new Audit(recordId, by.username(), sufficiency, fairness, objectiveness, comment, Instant.now());
+    db.transaction(c -> {
+      Sql.update(c, "DELETE FROM audits WHERE record_id = ? AND auditor_id = ?", recordId, by.id());
+      return Sql.update(c, "INSERT INTO audits(record_id, auditor_id, sufficiency, fairness, objectiveness, comment, rated_at)"
+          + " VALUES (?, ?, ?, ?, ?, ?, ?)", recordId, by.id(), a.sufficiency(), a.fairness(), a.objectiveness(), a.comment(), a.ratedAt());
+    });
+  }
+
+  /** The ratings of a record, by auditor name. */
+  public List<Audit> of(long recordId) {
+    return db.transaction(c -> Sql.list(c, "SELECT a.record_id, u.username, a.sufficiency, a.fairness, a.objectiveness, a.comment, a.rated_at"
+        + " FROM audits a JOIN accounts u ON u.id = a.auditor_id WHERE a.record_id = ? ORDER BY u.username", rs -> new Audit(rs.getLong(1),
+        rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getString(6), rs.getTimestamp(7).toInstant()), recordId));
+  }
+
+  /** Every rating of a project's records, by record id. */
+  public Map<Long, List<Audit>> ofProject(long projectId) {
+    List<Audit> all = db.transaction(c -> Sql.list(c, "SELECT a.record_id, u.username, a.sufficiency, a.fairness, a.objectiveness, a.comment,"
+        + " a.rated_at FROM audits a JOIN accounts u ON u.id = a.auditor_id JOIN records r ON r.id = a.record_id WHERE r.project_id = ?",
+        rs -> new Audit(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getString(6),
+            rs.getTimestamp(7).toInstant()), projectId));
+    var byRecord = new HashMap<Long, List<Audit>>();
+    for (Audit a : all) {
+      byRecord.computeIfAbsent(a.recordId(), k -> new java.util.ArrayList<>()).add(a);
+    }
+    return byRecord;
+  }
+
+  /** The ids of a project's records that a rating excludes. */
+  public Set<Long> excluded(long projectId) {
+    return excluded(ofProject(projectId));
+  }
+
+  /** The ids of the records that a rating among {@code byRecord} excludes. */
+  public static Set<Long> excluded(Map<Long, List<Audit>> byRecord) {
+    var out = new HashSet<Long>();
+    byRecord.forEach((id, audits) -> {
+      if (audits.stream().anyMatch(Audit::excludes)) {
+        out.add(id);
+      }
+    });
+    return out;
+  }
+
+  /** Progress and agreement over a project of {@code records} records. */
+  public AuditSummary summary(long projectId, int records) {
+    return summary(ofProject(projectId), records);
+  }
+
+  /** Progress and agreement from a project's ratings by record ({@link #ofProject}). */
+  public static AuditSummary summary(Map<Long, List<Audit>> byRecord, int records) {
+    int excluded = 0;
+    int multiple = 0;
+    int agreeing = 0;
+    for (List<Audit> audits : byRecord.values()) {
+      long excluding = audits.stream().filter(Audit::excludes).count();
+      if (excluding > 0) {
+        excluded++;
+      }
+      if (audits.size() >= 2) {
+        multiple++;
+        if (excluding == 0 || excluding == audits.size()) {
+          agreeing++;
+        }
+      }
+    }
+    return new AuditSummary(records, byRecord.size(), excluded, multiple, agreeing);
+  }
+}

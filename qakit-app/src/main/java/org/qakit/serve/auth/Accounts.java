@@ -1,0 +1,70 @@
+package org.qakit.serve.auth;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
+
+/** Accounts in the database: create, sign in (user name + password), list. */
+public final class Accounts {
+  private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+  /** A hash of a random password, compared against when the user name is unknown, so timing does not tell. */
+  private final String dummyHash;
+  private final Database db;
+  private final PasswordHasher hasher;
+
+  public Accounts(Database db, PasswordHasher hasher) {
+    this.db = db;
+    this.hasher = hasher;
+    this.dummyHash = hasher.hash("no such user " + System.nanoTime());
+  }
+
+  /** Creates an account. */
+  public Account create(String username, String password, Role role) {
+    if (username == null || !USERNAME.matcher(username).matches()) {
+      throw new IllegalArgumentException("user name must be 1-64 letters, digits, '.', '_' or '-', found '" + username + "'");
+    }
+    String hash = hasher.hash(password);
+    return db.transaction(c -> {
+      if (Sql.one(c, "SELECT id FROM accounts WHERE username = ?", rs -> rs.getLong(1), username).isPresent()) {
+        throw new IllegalArgumentException("user name '" + username + "' is taken");
+      }
+      long id = Sql.insert(c, "INSERT INTO accounts(username, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
+          username, hash, role.id(), Instant.now());
+      return new Account(id, username, role);
+    });
+  }
+
+  /** The account whose password matches, or empty. */
+  public Optional<Account> signIn(String username, String password) {
+    record Stored(Account account, String hash) {}
+    Optional<Stored> stored = db.transaction(c -> Sql.one(c,
+        "SELECT id, username, role, password_hash FROM accounts WHERE username = ?",
+        rs -> new Stored(account(rs), rs.getString(4)), username == null ? "" : username));
+    String hash = stored.map(Stored::hash).orElse(dummyHash);
+    boolean ok = hasher.matches(password == null ? "" : password, hash);
+    return ok ? stored.map(Stored::account) : Optional.empty();
+  }
+
+  public Optional<Account> byId(long id) {
+    return db.transaction(c -> Sql.one(c, "SELECT id, username, role FROM accounts WHERE id = ?", Accounts::account, id));
+  }
+
+  /** Every account, by user name. */
+  public List<Account> all() {
+    return db.transaction(c -> Sql.list(c, "SELECT id, username, role FROM accounts ORDER BY username", Accounts::account));
+  }
+
+  /** How many accounts exist. */
+  public long count() {
+    return db.transaction(c -> Sql.one(c, "SELECT COUNT(*) FROM accounts", rs -> rs.getLong(1)).orElse(0L));
+  }
+
+  static Account account(ResultSet rs) throws SQLException {
+    return new Account(rs.getLong("id"), rs.getString("username"), Role.of(rs.getString("role")));
+  }
+}

@@ -1,0 +1,4 @@
+/**
+ * The sample accounts and projects of {@code qakit serve --demo}.
+ */
+package org.qakit.serve.demo;

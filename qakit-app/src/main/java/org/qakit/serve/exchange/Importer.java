@@ -1,0 +1,66 @@
+package org.qakit.serve.exchange;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.qakit.dataset.Dataset;
+import org.qakit.format.Formats;
+import org.qakit.format.ReadOptions;
+import org.qakit.model.Item;
+import org.qakit.model.Passage;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.project.Project;
+import org.qakit.serve.record.Finding;
+import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.record.RecordItems;
+import org.qakit.serve.record.RecordValidator;
+import org.qakit.serve.record.Records;
+
+/**
+ * Reads files in one of a project's import formats (strictly: a malformed file adds nothing and
+ * the error names its line) and adds each item of the project's kind as a new record, checked as a
+ * save is. Items of another kind are counted and skipped.
+ */
+public final class Importer {
+  private final Records records;
+  private final RecordValidator validator;
+
+  public Importer(Records records, RecordValidator validator) {
+    this.records = records;
+    this.validator = validator;
+  }
+
+  /** What an import did. */
+  public record Result(int added, int withErrors, int otherKind) {
+    public String text() {
+      return added + " records added (" + withErrors + " with errors to fix)" + (otherKind > 0 ? ", " + otherKind + " items of another kind skipped" : "");
+    }
+  }
+
+  public Result read(Project project, String formatId, List<Path> paths, Account by) throws IOException {
+    if (!project.kind().importFormats().contains(formatId)) {
+      throw new IllegalArgumentException("a " + project.kind().id() + " project imports " + String.join(", ", project.kind().importFormats())
+          + ", not " + formatId);
+    }
+    Dataset d = Formats.get(formatId).read(paths, ReadOptions.STRICT);
+    Map<String, Passage> passages = new HashMap<>();
+    d.passages().forEach(p -> passages.putIfAbsent(p.id(), p));
+    int added = 0;
+    int errors = 0;
+    int other = 0;
+    for (Item item : d.items()) {
+      if (item.kind() != project.kind().itemKind()) {
+        other++;
+        continue;
+      }
+      RecordBody body = RecordItems.toBody(item, passages);
+      int e = (int) validator.validate(project, body).stream().filter(Finding::isError).count();
+      records.create(project.id(), body, e, by);
+      added++;
+      errors += e > 0 ? 1 : 0;
+    }
+    return new Result(added, errors, other);
+  }
+}

@@ -1,0 +1,112 @@
+package org.qakit.serve.project;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.auth.Role;
+import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
+import org.qakit.text.Language;
+
+/**
+ * Projects in the database with their quotas and assignments. {@link #visible} is the one access
+ * rule: an admin sees every project, anyone else only the projects assigned to them.
+ */
+public final class Projects {
+  private final Database db;
+
+  public Projects(Database db) {
+    this.db = db;
+  }
+
+  public Project create(String name, ProjectKind kind, Language language, Map<String, Integer> quotas) {
+    if (name == null || name.isBlank() || name.length() > 200) {
+      throw new IllegalArgumentException("a project needs a name of 1 to 200 characters");
+    }
+    if (quotas.isEmpty()) {
+      throw new IllegalArgumentException("a project needs at least one question type with a quota");
+    }
+    return db.transaction(c -> {
+      long id = Sql.insert(c, "INSERT INTO projects(name, kind, language, created_at) VALUES (?, ?, ?, ?)",
+          name.strip(), kind.id(), language.code(), Instant.now());
+      for (var q : quotas.entrySet()) {
+        Sql.update(c, "INSERT INTO quotas(project_id, question_type, target) VALUES (?, ?, ?)", id, q.getKey(), q.getValue());
+      }
+      return new Project(id, name.strip(), kind, language, quotas);
+    });
+  }
+
+  /** The project with this id if {@code account} may see it; empty for one that does not exist or is not theirs. */
+  public Optional<Project> visible(Account account, long id) {
+    return db.transaction(c -> {
+      if (!account.is(Role.ADMIN) && Sql.one(c, "SELECT 1 FROM assignments WHERE project_id = ? AND account_id = ?",
+          rs -> 1, id, account.id()).isEmpty()) {
+        return Optional.empty();
+      }
+      return load(c, id);
+    });
+  }
+
+  /** The projects {@code account} may see, by id. */
+  public List<Project> visibleTo(Account account) {
+    return db.transaction(c -> {
+      List<Long> ids = account.is(Role.ADMIN)
+          ? Sql.list(c, "SELECT id FROM projects ORDER BY id", rs -> rs.getLong(1))
+          : Sql.list(c, "SELECT project_id FROM assignments WHERE account_id = ? ORDER BY project_id", rs -> rs.getLong(1), account.id());
+      var out = new java.util.ArrayList<Project>();
+      for (long id : ids) {
+        load(c, id).ifPresent(out::add);
+      }
+      return out;
+    });
+  }
+
+  /** Assigns a project to an account (again: no change). */
+  public void assign(long projectId, long accountId) {
+    db.transaction(c -> {
+      if (Sql.one(c, "SELECT 1 FROM assignments WHERE project_id = ? AND account_id = ?", rs -> 1, projectId, accountId).isEmpty()) {
+        Sql.update(c, "INSERT INTO assignments(project_id, account_id) VALUES (?, ?)", projectId, accountId);
+      }
+      return null;
+    });
+  }
+
+  /** The accounts assigned to a project. */
+  public List<Account> assigned(long projectId) {
+    return db.transaction(c -> Sql.list(c, "SELECT a.id, a.username, a.role FROM assignments s JOIN accounts a ON a.id = s.account_id"
+        + " WHERE s.project_id = ? ORDER BY a.username", rs -> accountOf(rs), projectId));
+  }
+
+  /** Per quota type: the target and how many records of that type the project has. */
+  public List<QuotaLeft> quotaLeft(Project project) {
+    Map<String, Integer> made = db.transaction(c -> {
+      var m = new LinkedHashMap<String, Integer>();
+      for (var row : Sql.list(c, "SELECT question_type, COUNT(*) FROM records WHERE project_id = ? GROUP BY question_type",
+          rs -> Map.entry(rs.getString(1), rs.getInt(2)), project.id())) {
+        m.put(row.getKey(), row.getValue());
+      }
+      return m;
+    });
+    return project.quotas().entrySet().stream()
+        .map(e -> new QuotaLeft(e.getKey(), e.getValue(), made.getOrDefault(e.getKey(), 0))).toList();
+  }
+
+  private static Account accountOf(java.sql.ResultSet rs) throws SQLException {
+    return new Account(rs.getLong("id"), rs.getString("username"), Role.of(rs.getString("role")));
+  }
+
+  private static Optional<Project> load(Connection c, long id) throws SQLException {
+    var quotas = new LinkedHashMap<String, Integer>();
+    for (var q : Sql.list(c, "SELECT question_type, target FROM quotas WHERE project_id = ? ORDER BY question_type",
+        rs -> Map.entry(rs.getString(1), rs.getInt(2)), id)) {
+      quotas.put(q.getKey(), q.getValue());
+    }
+    return Sql.one(c, "SELECT id, name, kind, language FROM projects WHERE id = ?", rs -> new Project(rs.getLong("id"),
+        rs.getString("name"), ProjectKind.of(rs.getString("kind")), Language.of(rs.getString("language")), quotas), id);
+  }
+}

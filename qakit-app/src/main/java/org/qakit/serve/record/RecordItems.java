@@ -1,0 +1,109 @@
+package org.qakit.serve.record;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Candidate;
+import org.qakit.model.Choice;
+import org.qakit.model.Document;
+import org.qakit.model.ExtractionItem;
+import org.qakit.model.Item;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.model.Passage;
+import org.qakit.model.Scenario;
+import org.qakit.serve.project.ProjectKind;
+
+/**
+ * Converts between records and qakit's items, both ways, so that exports are the files the command
+ * line reads and imports fill the form's fields:
+ * <ul>
+ *   <li>extractive ↔ {@link ExtractionItem}: passage = the answer sentence(s) joined by a space (as
+ *       SQAD's extraction view makes it), answers = [exact answer], types {@code question_type},
+ *       {@code answer_type}, group = the title (else the URL); the source article becomes a
+ *       {@link Passage} with that id;
+ *   <li>answer selection ↔ {@link AnswerSelectionItem}: candidates = the document's sentences,
+ *       labelled 1 when they are answer sentences; document id = the title (else {@code r<id>});
+ *   <li>scenario choice ↔ {@link MultipleChoiceItem}: choices A, B, … from the options, answer = the
+ *       correct label, scenario = text + diagrams.
+ * </ul>
+ * Item ids are {@code r<record id>}.
+ */
+public final class RecordItems {
+  private RecordItems() {}
+
+  /** The item id of a record. */
+  public static String itemId(long recordId) {
+    return "r" + recordId;
+  }
+
+  /** The item a record becomes (the record must have passed {@link RequiredFields}). */
+  public static Item toItem(ProjectKind kind, long recordId, RecordBody b) {
+    String id = itemId(recordId);
+    return switch (kind) {
+      case EXTRACTIVE -> new ExtractionItem(id, b.question(), String.join(" ", b.answerSentences()), List.of(b.answer()),
+          types(b), group(b));
+      case ANSWER_SELECTION -> {
+        var candidates = new ArrayList<Candidate>();
+        for (String s : TextAnalysis.sentences(b.source())) {
+          candidates.add(new Candidate(null, s, b.answerSentences().contains(s) ? 1 : 0));
+        }
+        String doc = group(b) == null ? id : group(b);
+        yield new AnswerSelectionItem(id, b.question(), candidates, new Document(doc, null), types(b), doc);
+      }
+      case SCENARIO_CHOICE -> {
+        var choices = new ArrayList<Choice>();
+        for (int i = 0; i < b.options().size(); i++) {
+          choices.add(new Choice(RecordBody.label(i), b.options().get(i)));
+        }
+        Scenario scenario = b.scenario().isEmpty() && b.diagrams().isEmpty() ? null : new Scenario(b.scenario(), b.diagrams(), null);
+        yield new MultipleChoiceItem(id, b.question(), choices, b.correct(), scenario, List.of(), types(b), null, Map.of());
+      }
+    };
+  }
+
+  /** The source article of an extractive record as a passage, if it has one. */
+  public static Optional<Passage> sourcePassage(RecordBody b) {
+    return b.source().isEmpty() || group(b) == null ? Optional.empty() : Optional.of(new Passage(group(b), b.source(), b.title().isEmpty() ? null : b.title()));
+  }
+
+  /** The record body of an imported item; {@code passages} by id supply an extraction item's article. */
+  public static RecordBody toBody(Item item, Map<String, Passage> passages) {
+    String qType = item.types().getOrDefault("question_type", "OTHER");
+    return switch (item) {
+      case ExtractionItem e -> {
+        Passage article = e.group() == null ? null : passages.get(e.group());
+        yield new RecordBody(e.question(), qType, e.types().getOrDefault("answer_type", ""), e.answers().get(0),
+            List.of(e.passage()), article == null ? e.passage() : article.text(), e.group() == null ? "" : e.group(), "", "",
+            List.of(), List.of(), "");
+      }
+      case AnswerSelectionItem a -> new RecordBody(a.question(), qType, "", "",
+          a.candidates().stream().filter(Candidate::positive).map(Candidate::text).toList(),
+          String.join("\n\n", a.candidates().stream().map(Candidate::text).toList()),
+          a.document() == null ? "" : a.document().id(), "", "", List.of(), List.of(), "");
+      case MultipleChoiceItem m -> {
+        var options = m.choices().stream().map(Choice::text).toList();
+        String correct = RecordBody.label(m.labels().indexOf(m.answer()));
+        yield new RecordBody(m.stem(), qType, "", "", List.of(), "", "", "",
+            m.scenario() == null ? "" : m.scenario().text(), m.scenario() == null ? List.of() : m.scenario().diagrams(),
+            options, correct);
+      }
+      default -> throw new IllegalArgumentException("item '" + item.id() + "' is a " + item.kind() + " item, which no project kind holds");
+    };
+  }
+
+  private static Map<String, String> types(RecordBody b) {
+    var t = new LinkedHashMap<String, String>();
+    t.put("question_type", b.questionType());
+    if (!b.answerType().isEmpty()) {
+      t.put("answer_type", b.answerType());
+    }
+    return t;
+  }
+
+  private static String group(RecordBody b) {
+    return !b.title().isEmpty() ? b.title() : !b.url().isEmpty() ? b.url() : null;
+  }
+}

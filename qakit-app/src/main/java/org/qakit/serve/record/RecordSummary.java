@@ -1,0 +1,6 @@
+package org.qakit.serve.record;
+
+import java.time.Instant;
+
+/** A line of a project's record list: what the overview shows, without the record's body. */
+public record RecordSummary(long id, String question, String questionType, int version, int errors, String updatedBy, Instant updatedAt) {}

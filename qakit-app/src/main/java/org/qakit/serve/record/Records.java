@@ -1,0 +1,103 @@
+package org.qakit.serve.record;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
+
+/**
+ * Records in the database. Every save is one transaction that writes the record and appends the
+ * same body to {@code record_history}; an update names the version its form was opened at and is
+ * refused with {@link VersionConflict} when the stored version differs ({@code UPDATE … WHERE
+ * version = ?} changed no row), so two editors never overwrite each other silently.
+ */
+public final class Records {
+  private static final String COLUMNS = "r.id, r.project_id, r.version, r.body, r.errors, r.updated_at, a.username";
+  private static final String FROM = " FROM records r LEFT JOIN accounts a ON a.id = r.updated_by";
+  private final Database db;
+
+  public Records(Database db) {
+    this.db = db;
+  }
+
+  /** A new record (version 1) with its first history entry. */
+  public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
+    return db.transaction(c -> {
+      Instant now = Instant.now();
+      long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, updated_by, updated_at)"
+          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), now);
+      history(c, id, 1, body, by, now);
+      return new StoredRecord(id, projectId, 1, body, errors, by.username(), now);
+    });
+  }
+
+  /**
+   * Saves {@code body} over version {@code expectedVersion} of record {@code id}.
+   *
+   * @throws VersionConflict when the record has been saved since that version
+   */
+  public StoredRecord update(long projectId, long id, int expectedVersion, RecordBody body, int errors, Account by) {
+    return db.transaction(c -> {
+      Instant now = Instant.now();
+      int changed = Sql.update(c, "UPDATE records SET version = version + 1, question = ?, question_type = ?, body = ?, errors = ?,"
+          + " updated_by = ?, updated_at = ? WHERE id = ? AND project_id = ? AND version = ?",
+          shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), now, id, projectId, expectedVersion);
+      if (changed == 0) {
+        StoredRecord current = find(c, projectId, id).orElseThrow(() -> new IllegalArgumentException("no record " + id));
+        throw new VersionConflict(current, expectedVersion);
+      }
+      history(c, id, expectedVersion + 1, body, by, now);
+      return new StoredRecord(id, projectId, expectedVersion + 1, body, errors, by.username(), now);
+    });
+  }
+
+  /** The record {@code id} of project {@code projectId}, or empty (also when it belongs to another project). */
+  public Optional<StoredRecord> find(long projectId, long id) {
+    return db.transaction(c -> find(c, projectId, id));
+  }
+
+  /** A project's records, oldest first. */
+  public List<StoredRecord> list(long projectId) {
+    return db.transaction(c -> Sql.list(c, "SELECT " + COLUMNS + FROM + " WHERE r.project_id = ? ORDER BY r.id", Records::row, projectId));
+  }
+
+  /** A project's record list, oldest first, read from the indexed columns (no body is parsed). */
+  public List<RecordSummary> summaries(long projectId) {
+    return db.transaction(c -> Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username" + FROM
+        + " WHERE r.project_id = ? ORDER BY r.id", rs -> new RecordSummary(rs.getLong("id"), rs.getString("question"),
+            rs.getString("question_type"), rs.getInt("version"), rs.getInt("errors"), rs.getString("username"),
+            rs.getTimestamp("updated_at").toInstant()), projectId));
+  }
+
+  /** A record's saved versions, newest first. */
+  public List<HistoryEntry> history(long recordId) {
+    return db.transaction(c -> Sql.list(c, "SELECT h.version, h.body, h.changed_at, a.username FROM record_history h"
+        + " LEFT JOIN accounts a ON a.id = h.changed_by WHERE h.record_id = ? ORDER BY h.version DESC",
+        rs -> new HistoryEntry(rs.getInt("version"), RecordBody.fromJson(rs.getString("body")), rs.getString("username"),
+            rs.getTimestamp("changed_at").toInstant()), recordId));
+  }
+
+  private static Optional<StoredRecord> find(Connection c, long projectId, long id) throws SQLException {
+    return Sql.one(c, "SELECT " + COLUMNS + FROM + " WHERE r.id = ? AND r.project_id = ?", Records::row, id, projectId);
+  }
+
+  private static void history(Connection c, long id, int version, RecordBody body, Account by, Instant at) throws SQLException {
+    Sql.update(c, "INSERT INTO record_history(record_id, version, body, changed_by, changed_at) VALUES (?, ?, ?, ?, ?)",
+        id, version, body.toJson(), by.id(), at);
+  }
+
+  private static String shortQuestion(RecordBody body) {
+    String q = body.question();
+    return q.length() <= 4000 ? q : q.substring(0, 4000);
+  }
+
+  private static StoredRecord row(ResultSet rs) throws SQLException {
+    return new StoredRecord(rs.getLong("id"), rs.getLong("project_id"), rs.getInt("version"), RecordBody.fromJson(rs.getString("body")),
+        rs.getInt("errors"), rs.getString("username"), rs.getTimestamp("updated_at").toInstant());
+  }
+}

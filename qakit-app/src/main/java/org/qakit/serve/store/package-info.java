@@ -1,0 +1,7 @@
+/**
+ * Persistence of {@code qakit serve}: {@link org.qakit.serve.store.Database} (H2 or PostgreSQL
+ * through JDBC, Flyway migrations under {@code src/main/resources/db/migration}) and {@link
+ * org.qakit.serve.store.Sql} helpers. To change the schema, add a new {@code V<n>__what.sql}
+ * migration that runs on both H2 and PostgreSQL; never edit one that has shipped.
+ */
+package org.qakit.serve.store;

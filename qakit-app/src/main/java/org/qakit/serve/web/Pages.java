@@ -1,0 +1,49 @@
+package org.qakit.serve.web;
+
+import io.javalin.http.Context;
+import io.pebbletemplates.pebble.PebbleEngine;
+import io.pebbletemplates.pebble.loader.ClasspathLoader;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Map;
+import org.qakit.serve.auth.Session;
+
+/**
+ * Renders the HTML pages from Pebble templates under {@code qakit/serve/templates/} with
+ * auto-escaping on (Pebble's default HTML strategy): every value a template prints is escaped
+ * unless the template marks it {@code raw}, which no template does. Every page gets {@code me} (the
+ * signed-in account or null) and {@code csrf} (the session's token, which every form sends as
+ * {@code _csrf}).
+ */
+public final class Pages {
+  private final PebbleEngine engine;
+
+  public Pages() {
+    ClasspathLoader loader = new ClasspathLoader();
+    loader.setPrefix("qakit/serve/templates");
+    loader.setSuffix(".peb");
+    this.engine = new PebbleEngine.Builder().loader(loader).autoEscaping(true).strictVariables(false).build();
+  }
+
+  /** Renders template {@code name} with {@code model} into the response. */
+  public void render(Context ctx, String name, Map<String, ?> model) {
+    var all = new HashMap<String, Object>(model);
+    Session s = ctx.attribute(Web.SESSION);
+    all.put("me", s == null ? null : s.account().orElse(null));
+    all.put("csrf", s == null ? "" : s.csrf());
+    ctx.html(render(name, all));
+  }
+
+  /** The HTML of template {@code name} with {@code model}. */
+  public String render(String name, Map<String, Object> model) {
+    try {
+      var out = new StringWriter();
+      engine.getTemplate(name).evaluate(out, model);
+      return out.toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

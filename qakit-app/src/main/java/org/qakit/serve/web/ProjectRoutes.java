@@ -1,0 +1,160 @@
+package org.qakit.serve.web;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.http.UploadedFile;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.qakit.serve.Services;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.auth.Role;
+import org.qakit.serve.exchange.Importer;
+import org.qakit.serve.project.Project;
+import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.project.Quotas;
+import org.qakit.serve.audit.Audits;
+import org.qakit.serve.record.RecordSummary;
+import org.qakit.text.Language;
+
+/**
+ * The project pages: the list a person may see, creation (admins), the overview (quotas left,
+ * records, audit progress, export and import, assignment) and the export download. A project
+ * that does not exist and one the account may not see both answer 404.
+ */
+public final class ProjectRoutes {
+  private final Services s;
+
+  public ProjectRoutes(Services services) {
+    this.s = services;
+  }
+
+  public void register(RoutesConfig routes) {
+    routes.get("/", ctx -> s.pages().render(ctx, "home", Map.of("projects", s.projects().visibleTo(Web.account(ctx)))));
+    routes.get("/projects/new", ctx -> newForm(ctx, null));
+    routes.post("/projects", this::create);
+    routes.get("/projects/{pid}", this::overview);
+    routes.post("/projects/{pid}/assign", this::assign);
+    routes.get("/projects/{pid}/export/{format}", this::export);
+    routes.post("/projects/{pid}/import", this::importFile);
+  }
+
+  /** The project of path parameter {@code pid} if the signed-in account may see it, else 404. */
+  static Project project(Services s, Context ctx) {
+    Account me = Web.account(ctx);
+    return s.projects().visible(me, Web.id(ctx, "pid")).orElseThrow(() -> new NotFoundResponse("no such project"));
+  }
+
+  private void newForm(Context ctx, String error) {
+    Web.require(ctx, Role.ADMIN);
+    var model = new HashMap<String, Object>(Map.of("kinds", ProjectKind.values(), "languages", Language.values()));
+    if (error != null) {
+      model.put("error", error);
+      model.put("form", ctx.formParamMap());
+    }
+    s.pages().render(ctx, "project_new", model);
+  }
+
+  private void create(Context ctx) {
+    Web.require(ctx, Role.ADMIN);
+    Project p;
+    try {
+      p = s.projects().create(Web.form(ctx, "name"), ProjectKind.of(Web.form(ctx, "kind")), Language.of(Web.form(ctx, "language")),
+          Quotas.parse(Web.form(ctx, "quotas")));
+    } catch (IllegalArgumentException e) {
+      ctx.status(HttpStatus.BAD_REQUEST);
+      newForm(ctx, e.getMessage());
+      return;
+    }
+    ctx.redirect("/projects/" + p.id(), HttpStatus.SEE_OTHER);
+  }
+
+  private void overview(Context ctx) {
+    overview(ctx, Map.of());
+  }
+
+  private void overview(Context ctx, Map<String, Object> extra) {
+    Project p = project(s, ctx);
+    List<RecordSummary> records = s.records().summaries(p.id());
+    var audits = s.audits().ofProject(p.id());
+    var model = new HashMap<String, Object>(extra);
+    model.put("project", p);
+    model.put("quotas", s.projects().quotaLeft(p));
+    model.put("records", records);
+    model.put("excluded", Audits.excluded(audits));
+    model.put("audit", Audits.summary(audits, records.size()));
+    model.put("assigned", s.projects().assigned(p.id()));
+    model.put("accounts", Web.account(ctx).is(Role.ADMIN) ? s.accounts().all() : List.of());
+    s.pages().render(ctx, "project", model);
+  }
+
+  private void assign(Context ctx) {
+    Web.require(ctx, Role.ADMIN);
+    Project p = project(s, ctx);
+    long account;
+    try {
+      account = Long.parseLong(Web.form(ctx, "account"));
+    } catch (NumberFormatException e) {
+      throw new io.javalin.http.BadRequestResponse("choose an account");
+    }
+    s.accounts().byId(account).orElseThrow(() -> new io.javalin.http.BadRequestResponse("no account " + account));
+    s.projects().assign(p.id(), account);
+    ctx.redirect("/projects/" + p.id(), HttpStatus.SEE_OTHER);
+  }
+
+  private void export(Context ctx) throws Exception {
+    Project p = project(s, ctx);
+    String format = ctx.pathParam("format");
+    if (!p.kind().exportFormats().contains(format)) {
+      throw new NotFoundResponse("a " + p.kind().id() + " project exports as " + String.join(" or ", p.kind().exportFormats()));
+    }
+    byte[] bytes;
+    try {
+      bytes = s.exporter().bytes(p, format);
+    } catch (IllegalArgumentException e) {
+      throw new io.javalin.http.BadRequestResponse("cannot export as " + format + ": " + e.getMessage());
+    }
+    String ext = format.equals("nlpcc-dbqa") ? "tsv" : "jsonl";
+    ctx.header("Content-Disposition", "attachment; filename=\"project-" + p.id() + "." + format + "." + ext + "\"");
+    ctx.contentType("text/plain; charset=utf-8").result(bytes);
+  }
+
+  private void importFile(Context ctx) throws Exception {
+    Account me = Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
+    Project p = project(s, ctx);
+    UploadedFile file = ctx.uploadedFile("file");
+    if (file == null) {
+      throw new io.javalin.http.BadRequestResponse("choose a file to import");
+    }
+    Path dir = Files.createTempDirectory("qakit-import");
+    Path target = dir.resolve("upload-" + safeName(file.filename()));
+    try {
+      try (InputStream in = file.content()) {
+        Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+      Importer.Result r;
+      try {
+        r = s.importer().read(p, Web.form(ctx, "format"), List.of(target), me);
+      } catch (IllegalArgumentException | org.qakit.format.FormatException | java.io.IOException e) {
+        ctx.status(HttpStatus.BAD_REQUEST);
+        overview(ctx, Map.of("importError", String.valueOf(e.getMessage()).replace(target.toString(), file.filename())));
+        return;
+      }
+      overview(ctx, Map.of("importResult", r.text()));
+    } finally {
+      Files.deleteIfExists(target);
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  private static String safeName(String name) {
+    String n = name == null ? "file" : name.replaceAll("[^A-Za-z0-9._-]", "_");
+    return n.isEmpty() || n.startsWith(".") ? "file" + n : n;
+  }
+}

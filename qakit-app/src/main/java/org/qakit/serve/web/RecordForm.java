@@ -1,0 +1,66 @@
+package org.qakit.serve.web;
+
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.qakit.model.Diagram;
+import org.qakit.serve.record.RecordBody;
+
+/**
+ * Reads the record form into a {@link RecordBody} and writes a body back into the form's text
+ * areas. Multi-line fields: answer sentences one a line; diagrams one a line as {@code category |
+ * description} (no {@code |}: a free-text description without category); options {@code
+ * option0} … {@code option3}.
+ */
+public final class RecordForm {
+  /** Options a scenario question offers (A–D, as GeoSQA's). */
+  public static final int OPTIONS = 4;
+
+  private RecordForm() {}
+
+  public static RecordBody read(Context ctx) {
+    var options = new ArrayList<String>();
+    for (int i = 0; i < OPTIONS; i++) {
+      options.add(Web.form(ctx, "option" + i));
+    }
+    boolean anyOption = options.stream().anyMatch(o -> !o.isBlank());
+    return new RecordBody(Web.form(ctx, "question"), Web.form(ctx, "questionType"), Web.form(ctx, "answerType"),
+        Web.form(ctx, "answer"), lines(Web.form(ctx, "answerSentences")), Web.form(ctx, "source"), Web.form(ctx, "title"),
+        Web.form(ctx, "url"), Web.form(ctx, "scenario"), diagrams(Web.form(ctx, "diagrams")), anyOption ? options : List.of(),
+        Web.form(ctx, "correct"));
+  }
+
+  /** The diagrams text area's content for a body. */
+  public static String diagramsText(RecordBody body) {
+    var sb = new StringBuilder();
+    for (Diagram d : body.diagrams()) {
+      sb.append(d.category() == null ? "" : d.category() + " | ").append(d.description()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** The options padded to {@link #OPTIONS} for the form. */
+  public static List<String> optionFields(RecordBody body) {
+    var out = new ArrayList<>(body.options());
+    while (out.size() < OPTIONS) {
+      out.add("");
+    }
+    return out;
+  }
+
+  static List<String> lines(String text) {
+    return Arrays.stream(text.split("\\R")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+  }
+
+  static List<Diagram> diagrams(String text) {
+    var out = new ArrayList<Diagram>();
+    for (String line : lines(text)) {
+      int bar = line.indexOf('|');
+      String category = bar < 0 ? null : line.substring(0, bar).strip();
+      String description = bar < 0 ? line : line.substring(bar + 1).strip();
+      out.add(new Diagram("d" + (out.size() + 1), category == null || category.isEmpty() ? null : category, description));
+    }
+    return out;
+  }
+}

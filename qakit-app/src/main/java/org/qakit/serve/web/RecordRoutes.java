@@ -1,0 +1,135 @@
+package org.qakit.serve.web;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.BadRequestResponse;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.qakit.serve.Services;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.auth.Role;
+import org.qakit.serve.project.Project;
+import org.qakit.serve.record.Finding;
+import org.qakit.serve.record.NearDuplicates;
+import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.record.StoredRecord;
+import org.qakit.serve.record.TextAnalysis;
+import org.qakit.serve.record.VersionConflict;
+
+/**
+ * The record form: new, save (checked by the project's validator; optimistic locking on the
+ * version the form was opened at), and the record page with its findings, text analysis,
+ * near-duplicates, edit history and audits.
+ */
+public final class RecordRoutes {
+  /** Sentences of the source analysed on the record page (the rest are only counted). */
+  static final int ANALYSED_SENTENCES = 20;
+  private final Services s;
+
+  public RecordRoutes(Services services) {
+    this.s = services;
+  }
+
+  public void register(RoutesConfig routes) {
+    routes.get("/projects/{pid}/records/new", this::newForm);
+    routes.post("/projects/{pid}/records", this::create);
+    routes.get("/projects/{pid}/records/{rid}", this::show);
+    routes.post("/projects/{pid}/records/{rid}", this::save);
+  }
+
+  private void newForm(Context ctx) {
+    Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
+    Project p = ProjectRoutes.project(s, ctx);
+    String type = p.quotas().keySet().stream().findFirst().orElse("");
+    RecordBody empty = new RecordBody("", type, "", "", List.of(), "", "", "", "", List.of(), List.of(), "A");
+    s.pages().render(ctx, "record", formModel(p, empty, null, List.of()));
+  }
+
+  private void create(Context ctx) {
+    Account me = Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
+    Project p = ProjectRoutes.project(s, ctx);
+    RecordBody body = RecordForm.read(ctx);
+    List<Finding> findings = s.validator().validate(p, body);
+    if (body.question().isEmpty()) {
+      ctx.status(HttpStatus.BAD_REQUEST);
+      s.pages().render(ctx, "record", formModel(p, body, null, findings));
+      return;
+    }
+    StoredRecord r = s.records().create(p.id(), body, errors(findings), me);
+    ctx.redirect("/projects/" + p.id() + "/records/" + r.id(), HttpStatus.SEE_OTHER);
+  }
+
+  private void show(Context ctx) {
+    Project p = ProjectRoutes.project(s, ctx);
+    StoredRecord r = record(ctx, p);
+    Map<String, Object> model = formModel(p, r.body(), r, s.validator().validate(p, r.body()));
+    s.pages().render(ctx, "record", model);
+  }
+
+  private void save(Context ctx) {
+    Account me = Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
+    Project p = ProjectRoutes.project(s, ctx);
+    StoredRecord before = record(ctx, p);
+    int version;
+    try {
+      version = Integer.parseInt(Web.form(ctx, "version"));
+    } catch (NumberFormatException e) {
+      throw new BadRequestResponse("the form lacks the record version it was opened at");
+    }
+    RecordBody body = RecordForm.read(ctx);
+    List<Finding> findings = s.validator().validate(p, body);
+    try {
+      s.records().update(p.id(), before.id(), version, body, errors(findings), me);
+    } catch (VersionConflict c) {
+      ctx.status(HttpStatus.CONFLICT);
+      Map<String, Object> model = formModel(p, body, c.current(), findings);
+      model.put("conflict", c);
+      model.put("changes", FieldChanges.between(c.current().body(), body));
+      model.put("formVersion", c.current().version());
+      s.pages().render(ctx, "record", model);
+      return;
+    }
+    ctx.redirect("/projects/" + p.id() + "/records/" + before.id(), HttpStatus.SEE_OTHER);
+  }
+
+  private StoredRecord record(Context ctx, Project p) {
+    return s.records().find(p.id(), Web.id(ctx, "rid")).orElseThrow(() -> new NotFoundResponse("no such record"));
+  }
+
+  private Map<String, Object> formModel(Project p, RecordBody body, StoredRecord stored, List<Finding> findings) {
+    var model = new HashMap<String, Object>();
+    model.put("project", p);
+    model.put("body", body);
+    model.put("diagramsText", RecordForm.diagramsText(body));
+    model.put("answerSentencesText", String.join("\n", body.answerSentences()));
+    model.put("optionFields", RecordForm.optionFields(body));
+    model.put("labels", List.of("A", "B", "C", "D"));
+    model.put("findings", findings);
+    model.put("hasErrors", findings.stream().anyMatch(Finding::isError));
+    if (stored != null) {
+      model.put("record", stored);
+      model.put("formVersion", stored.version());
+      model.put("history", s.records().history(stored.id()));
+      model.put("audits", s.audits().of(stored.id()));
+      model.put("duplicates", NearDuplicates.of(stored.id(), body.question(), s.records().list(p.id())));
+      List<String> sentences = TextAnalysis.sentences(body.source());
+      model.put("sourceSentences", sentences.size());
+      var parts = new java.util.ArrayList<String>();
+      parts.add(body.question());
+      parts.addAll(body.answerSentences());
+      parts.add(body.scenario());
+      parts.addAll(body.options());
+      parts.addAll(sentences.subList(0, Math.min(ANALYSED_SENTENCES, sentences.size())));
+      String analysed = String.join("\n\n", parts.stream().filter(t -> !t.isBlank()).toList());
+      model.put("analysis", TextAnalysis.analyse(p.language(), analysed));
+    }
+    return model;
+  }
+
+  private static int errors(List<Finding> findings) {
+    return (int) findings.stream().filter(Finding::isError).count();
+  }
+}

@@ -1,0 +1,4 @@
+/**
+ * The HTML pages: one {@code *Routes} class per area with a {@code register} method, Pebble templates under {@code resources/qakit/serve/templates} (auto-escaped), the session and CSRF filter, form reading.
+ */
+package org.qakit.serve.web;

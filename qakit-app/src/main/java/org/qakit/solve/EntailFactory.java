@@ -1,0 +1,35 @@
+package org.qakit.solve;
+
+import java.io.IOException;
+import org.qakit.encode.EncoderConfig;
+import org.qakit.encode.OnnxCrossEncoder;
+import org.qakit.solve.entail.CrossEncoderSupport;
+import org.qakit.solve.entail.EncoderSupport;
+import org.qakit.solve.entail.EntailSolver;
+import org.qakit.solve.entail.SupportScorer;
+
+/**
+ * Builds the {@code entail} solver from a spec: the BM25 index of {@code --index} (sentences, e.g.
+ * {@code --importer gkmc-evidence-sentences}) as its retriever, and support scored by {@code
+ * --cross-encoder} when one is given, else by the cosine of {@code --encoder}. The encoder and
+ * cross-encoder live as long as the process, as the index does.
+ */
+final class EntailFactory {
+  static final String DESCRIPTION = "multiple choice, GeoSQA entailment (Huang et al. 2019): per option the top "
+      + EntailSolver.DEFAULT_SENTENCES + " sentences of --index for scenario + stem + option, scored by their best support"
+      + " of stem + option: cosine of --encoder (bge-small-zh-v15-q for Chinese), or --cross-encoder FILE (docs/solvers.md)";
+
+  private EntailFactory() {}
+
+  static Solver create(SolverSpec spec) throws IOException {
+    if (spec.crossEncoder() == null && spec.encoder() == null) {
+      throw new IllegalArgumentException("solver 'entail' scores support with a bi-encoder or a cross-encoder: give --encoder M"
+          + " (`qakit list models`; bge-small-zh-v15-q for Chinese) or --cross-encoder FILE");
+    }
+    var retriever = SolverFactories.retriever(spec);
+    SupportScorer scorer = spec.crossEncoder() != null
+        ? new CrossEncoderSupport(OnnxCrossEncoder.open(spec.crossEncoder(), EncoderConfig.DEFAULT))
+        : new EncoderSupport(spec.encoder().open());
+    return new EntailSolver(retriever, scorer);
+  }
+}

@@ -1,0 +1,29 @@
+package org.qakit.serve.project;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class QuotasTest {
+  @Test
+  void readsPairsByCommaOrLineInOrderAndUpperCasesTypes() {
+    assertThat(Quotas.parse("datetime=10, PERSON = 5\nNUMERIC=1")).containsExactly(
+        java.util.Map.entry("DATETIME", 10), java.util.Map.entry("PERSON", 5), java.util.Map.entry("NUMERIC", 1));
+  }
+
+  @Test
+  void refusesWhatItCannotRead() {
+    assertThatThrownBy(() -> Quotas.parse("DATETIME")).hasMessage("quota 'DATETIME': expected TYPE=NUMBER, e.g. DATETIME=10");
+    assertThatThrownBy(() -> Quotas.parse("DATETIME=0")).hasMessage("quota 'DATETIME=0': expected 1 to 1000000 records, found 0");
+    assertThatThrownBy(() -> Quotas.parse("A=1, a=2")).hasMessage("quota type A is given twice");
+    assertThatThrownBy(() -> Quotas.parse(" , ")).hasMessage("give at least one quota, e.g. DATETIME=10, PERSON=5");
+    assertThatThrownBy(() -> Quotas.parse("1X=3")).hasMessageContaining("a type is a letter");
+  }
+
+  @Test
+  void quotaLeftNeverGoesBelowZero() {
+    assertThat(new QuotaLeft("DATETIME", 10, 1).text()).isEqualTo("9 of 10 DATETIME left");
+    assertThat(new QuotaLeft("PERSON", 2, 5).left()).isZero();
+  }
+}
