@@ -18,6 +18,7 @@ import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
 import org.qakit.index.IndexBuilder;
 import org.qakit.index.IndexProgress;
+import org.qakit.knowledge.RerankRetriever;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.solve.qualitative.AnnotationAgreement;
@@ -61,6 +62,9 @@ class QualitativeMeasurement {
         settings.put("gold", new KnowledgeSource.Gold());
         settings.put("retrieved, depth 1", new KnowledgeSource.Retrieved(retriever, 1));
         settings.put("retrieved, depth " + QualitativeSolver.RETRIEVAL_DEPTH, new KnowledgeSource.Retrieved(retriever, QualitativeSolver.RETRIEVAL_DEPTH));
+        var reranked = new RerankRetriever(retriever, encoder, RerankRetriever.DEFAULT_DEPTH);
+        settings.put("retrieved + rerank, depth 1", new KnowledgeSource.Retrieved(reranked, 1));
+        settings.put("retrieved + rerank, depth " + QualitativeSolver.RETRIEVAL_DEPTH, new KnowledgeSource.Retrieved(reranked, QualitativeSolver.RETRIEVAL_DEPTH));
         System.out.println("\n## " + data.getKey() + " (" + ds.items().size() + " questions)\n");
         System.out.println("| setting | encoder | right | wrong | abstain | accuracy | tie-split | statement = gold | "
             + String.join(" | ", QuartzPhenomena.GROUPS) + " |");
