@@ -12,7 +12,9 @@ import org.qakit.model.MultipleChoiceItem;
  *
  * <ul>
  *   <li>{@code flipped}: the id ends in {@code -flip} (the twin with the stem's comparative
- *       inverted); every other question is {@code not flipped};
+ *       inverted); every other question is {@code not flipped}; {@code original}: the id ends in
+ *       {@code -1}, the question a flipped one was made from (so flipped against original compares
+ *       the pairs);
  *   <li>{@code two worlds}: both a {@code more_cause_*} and a {@code less_cause_*} surface form are
  *       annotated (the README: "both (two worlds given)");
  *   <li>{@code numeric}: a direction surface form ({@code question_anno.*_dir}) holds a digit (the
@@ -22,7 +24,7 @@ import org.qakit.model.MultipleChoiceItem;
  */
 public final class QuartzPhenomena {
   /** The groups in report order. */
-  public static final List<String> GROUPS = List.of("flipped", "not flipped", "two worlds", "numeric", "discrete");
+  public static final List<String> GROUPS = List.of("flipped", "not flipped", "original", "two worlds", "numeric", "discrete");
 
   private QuartzPhenomena() {}
 
@@ -31,6 +33,9 @@ public final class QuartzPhenomena {
     Map<String, String> a = item.annotations();
     var out = new ArrayList<String>();
     out.add(item.id().endsWith("-flip") ? "flipped" : "not flipped");
+    if (item.id().endsWith("-1")) {
+      out.add("original");
+    }
     boolean worlds = (a.containsKey("question_anno.more_cause_dir") || a.containsKey("question_anno.more_cause_prop"))
         && (a.containsKey("question_anno.less_cause_dir") || a.containsKey("question_anno.less_cause_prop"));
     boolean numeric = a.entrySet().stream().anyMatch(e -> e.getKey().startsWith("question_anno.") && e.getKey().endsWith("_dir")
