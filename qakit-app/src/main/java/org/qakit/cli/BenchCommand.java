@@ -42,9 +42,12 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--update", description = "rewrite the expected scores and checksums of the files that moved with what is measured now")
   boolean update;
 
-  @Option(names = "--docs", arity = "0..1", paramLabel = "PAGE", fallbackValue = "docs/benchmarks.md",
-      description = "write the regression section of PAGE (default docs/benchmarks.md, under the repository root) from the files")
-  Path docs;
+  @Option(names = "--docs", description = "write the regression section of the docs page (--docs-page) from the files")
+  boolean docs;
+
+  @Option(names = "--docs-page", paramLabel = "PAGE", defaultValue = "docs/benchmarks.md",
+      description = "the page --docs writes (default ${DEFAULT-VALUE}, under the repository root)")
+  Path docsPage;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "solving threads per file; default: ${DEFAULT-VALUE}")
   int threads;
@@ -140,12 +143,12 @@ final class BenchCommand implements Callable<Integer> {
     if (!skipped.isEmpty()) {
       out.println("skipped " + skipped.size() + " slow file(s) (--all runs them): " + String.join(", ", skipped));
     }
-    if (docs != null) {
+    if (docs) {
       var fresh = new ArrayList<RegressionFile>();
       for (Path p : Regressions.files(bench)) {
         fresh.add(RegressionFile.read(p));
       }
-      Path page = docs.isAbsolute() ? docs : root.resolve(docs);
+      Path page = docsPage.isAbsolute() ? docsPage : root.resolve(docsPage);
       BenchmarksDoc.refresh(page, BenchmarksDoc.section(fresh, bench));
       out.println("wrote the regression section of " + page);
     }

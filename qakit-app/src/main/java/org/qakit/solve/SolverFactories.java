@@ -45,7 +45,7 @@ public final class SolverFactories {
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), spec -> new WordOverlapSolver()),
       trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
           + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer]; --encoder M adds"
-          + " bi-encoder cosine, rank, margin, question-type and context features (docs/rankers.md)",
+          + " the bi-encoder cosine of question and sentence and its question-type-aware variants (docs/rankers.md)",
           SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index; docs/solvers.md)", spec -> new IrSolver(retriever(spec))),

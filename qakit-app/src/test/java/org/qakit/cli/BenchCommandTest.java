@@ -46,7 +46,7 @@ class BenchCommandTest {
     Path real = Path.of("..", "benchmarks").toAbsolutePath().normalize();
     CliRun r = CliRun.of("bench", "--dir", real.toString());
     assertThat(r.exit()).as(r.out() + r.err()).isZero();
-    assertThat(r.out()).contains("passed: 31 regression file(s)").doesNotContain("MOVED");
+    assertThat(r.out()).contains("passed: 30 regression file(s)").doesNotContain("MOVED");
   }
 
   @Test
@@ -112,6 +112,45 @@ class BenchCommandTest {
     assertThat(text).startsWith("# Benchmarks\n\nhand-written text\n")
         .contains("| `tiny/word-overlap.json` | tiny | word-overlap | accuracy 0.5000, accuracy-tie-split 0.7500 | random 50% |");
     assertThat(text.split("## Regression files", -1)).hasSize(2);
+  }
+
+  @Test
+  void namedFilesRunAloneSlowOrNot() throws IOException {
+    Path slow = bench.resolve("random.json");
+    Files.writeString(slow, """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "random"}, "slow": true, "metrics": {}}
+        """);
+    String dir = root.resolve("benchmarks").toString();
+    CliRun one = CliRun.of("bench", "--dir", dir, "--update", "tiny/random.json");
+    assertThat(one.exit()).as(one.err()).isZero();
+    assertThat(one.out()).contains("updated 1 of 1 regression file(s)");
+    assertThat(MAPPER.readTree(file.toFile()).path("metrics").size()).isZero(); // word-overlap.json did not run
+    CliRun missing = CliRun.of("bench", "--dir", dir, "tiny/none.json");
+    assertThat(missing.exit()).isEqualTo(1);
+    assertThat(missing.err()).contains("tiny/none.json: expected a regression file under " + dir + ", found none");
+  }
+
+  @Test
+  void anEnsembleFileNamesItsMembers() throws IOException {
+    Path ensemble = bench.resolve("ensemble.json");
+    Files.writeString(ensemble, """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "ensemble", "members": ["word-overlap", "random"],
+                    "train": {"inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]}},
+         "anchor": "two members", "metrics": {}}
+        """);
+    String dir = root.resolve("benchmarks").toString();
+    // --docs takes no value, so a file name after it is still a file to run
+    CliRun u = CliRun.of("bench", "--dir", dir, "--update", "--docs", "tiny/ensemble.json");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    assertThat(u.out()).contains("updated 1 of 1 regression file(s)");
+    assertThat(MAPPER.readTree(ensemble.toFile()).path("metrics").has("accuracy")).isTrue();
+    assertThat(Files.readString(root.resolve("docs/benchmarks.md"))).contains("| tiny | ensemble (word-overlap, random) |");
+    Files.writeString(ensemble, Files.readString(ensemble).replace("\"members\" : [ \"word-overlap\", \"random\" ]", "\"members\" : \"ir\""));
+    CliRun bad = CliRun.of("bench", "--dir", dir, "tiny/ensemble.json");
+    assertThat(bad.exit()).isEqualTo(1);
+    assertThat(bad.err()).contains("solver.members: expected an array of solver ids, found \"ir\"");
   }
 
   @Test

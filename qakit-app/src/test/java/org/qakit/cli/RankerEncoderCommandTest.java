@@ -25,7 +25,7 @@ class RankerEncoderCommandTest {
       """;
 
   @Test
-  void theEncoderAddsElevenFeaturesAndFillsTheCache() throws IOException {
+  void theEncoderAddsFourFeaturesAndFillsTheCache() throws IOException {
     Path data = Files.writeString(temp.resolve("dbqa.tsv"), DBQA);
     Path out = temp.resolve("ranked.jsonl");
     Path cache = temp.resolve("embeddings");
@@ -34,7 +34,7 @@ class RankerEncoderCommandTest {
     assertThat(run.exit()).as(run.err()).isZero();
     var line = new ObjectMapper().readTree(Files.readAllLines(out).getFirst());
     var features = line.path("evidence").path("candidates").get(0).path("features");
-    assertThat(features.size()).isEqualTo(41);
+    assertThat(features.size()).isEqualTo(34);
     assertThat(features.has("cosine-relation")).isTrue();
     // 3 questions: 3 texts each as queries (question, statement, relation) + 3 questions and 7 sentences as passages
     assertThat(cache.resolve("bge-small-zh-v15-q.emb")).isNotEmptyFile();

@@ -33,7 +33,8 @@ import org.qakit.text.Language;
 /**
  * The embedding-feature figures of docs/rankers.md: the ranker's 30 features plus {@link
  * EmbeddingFeatures} (bge-small-zh-v15-q for DBQA, bge-small-en-v15-q for WikiQA), as an
- * ablation by column groups. Each item's 41 features are computed once; each row of the table then
+ * ablation by column groups, with {@link EmbeddingContextFeatures} and three within-item
+ * transformations of the cosine that were left out. Each item's 41 columns are computed once; each row of the table then
  * trains {@link PairwiseRanker} (what {@code SentenceRanker} does with the pairwise learner) on its
  * columns. DBQA: the 5 folds of {@code SentenceRankerMeasurement} (seed 20160, shuffled and dealt
  * round-robin); WikiQA: train file → dev. Not part of the default build (the class name does not
@@ -52,22 +53,31 @@ class EmbeddingRankerMeasurement {
   /** The rows of the ablation: a name and the embedding columns added to (or used without) the 30. */
   static final Map<String, List<String>> ROWS = new LinkedHashMap<>();
 
-  /** Groups of embedding columns, each left out of all 11 in turn. */
+  /** Columns each left out of the default 4 in turn. */
   static final Map<String, List<String>> GROUPS = new LinkedHashMap<>();
 
+  /** The default 4 ({@link EmbeddingFeatures}). */
+  static final List<String> DEFAULT = List.of("cosine", "cosine-passage", "cosine-statement", "cosine-relation");
+
+  /** {@link EmbeddingContextFeatures}, measured and left out of the default. */
+  static final List<String> CONTEXT = List.of("cosine-previous", "cosine-next", "coherence-previous", "centrality");
+
+  /** Within-item transformations of the cosine, measured and left out (derived here). */
+  static final List<String> DERIVED = List.of("cosine-z", "cosine-rank", "cosine-margin");
+
   static {
-    GROUPS.put("z, rank, margin", List.of("cosine-z", "cosine-rank", "cosine-margin"));
-    GROUPS.put("passage", List.of("cosine-passage"));
-    GROUPS.put("statement, relation", List.of("cosine-statement", "cosine-relation"));
-    GROUPS.put("previous, next, coherence, centrality", List.of("cosine-previous", "cosine-next", "coherence-previous", "centrality"));
     ROWS.put("cosine", List.of("cosine"));
-    ROWS.put("+ z, rank, margin", List.of("cosine", "cosine-z", "cosine-rank", "cosine-margin"));
-    ROWS.put("+ passage", List.of("cosine", "cosine-z", "cosine-rank", "cosine-margin", "cosine-passage"));
-    ROWS.put("+ statement, relation", List.of("cosine", "cosine-z", "cosine-rank", "cosine-margin", "cosine-passage",
-        "cosine-statement", "cosine-relation"));
-    ROWS.put("+ previous, next, coherence, centrality (all)", List.of("cosine", "cosine-z", "cosine-rank", "cosine-margin",
-        "cosine-passage", "cosine-statement", "cosine-relation", "cosine-previous", "cosine-next", "coherence-previous",
-        "centrality"));
+    ROWS.put("+ passage", DEFAULT.subList(0, 2));
+    ROWS.put("+ statement, relation (the default 4)", DEFAULT);
+    var context = new ArrayList<>(DEFAULT);
+    context.addAll(CONTEXT);
+    ROWS.put("+ context: previous, next, coherence, centrality (not kept)", context);
+    var derived = new ArrayList<>(DEFAULT);
+    derived.addAll(DERIVED);
+    ROWS.put("+ z, rank, margin of the cosine (not kept)", derived);
+    GROUPS.put("passage", List.of("cosine-passage"));
+    GROUPS.put("statement", List.of("cosine-statement"));
+    GROUPS.put("relation", List.of("cosine-relation"));
   }
 
   private static Path cache() {
@@ -80,19 +90,54 @@ class EmbeddingRankerMeasurement {
         .map(AnswerSelectionItem.class::cast).toList();
   }
 
-  /** Every item's full feature matrix (30 + 11 columns), in item order. */
+  /** Every item's full feature matrix (30 + 4 + 4 context columns, then the 3 {@link #DERIVED} ones), in item order. */
   static List<double[][]> matrices(List<AnswerSelectionItem> items, Language language, ModelSpec model, List<String> names) {
     try (var encoder = CachedEncoder.open(model, EncoderConfig.DEFAULT, cache());
         Analyzer analyzer = Analysis.of(language).analyzer()) {
-      var features = SentenceFeatures.withEmbeddings(language, encoder);
+      var families = new ArrayList<>(SentenceFeatures.withEmbeddings(language, encoder).families());
+      families.add(new EmbeddingContextFeatures(encoder, language));
+      var features = new SentenceFeatures(families);
       names.addAll(features.names());
       long start = System.nanoTime();
-      var out = items.parallelStream().map(i -> features.matrix(i, analyzer)).toList();
+      var out = items.parallelStream().map(i -> withDerived(features.matrix(i, analyzer), features.names().indexOf("cosine"))).toList();
+      names.addAll(DERIVED);
       System.out.printf("%s: features of %d items in %.1f s; cache %s holds %d vectors (%d hits, %d misses), %d truncated%n",
           model.id(), items.size(), (System.nanoTime() - start) / 1e9, encoder.cache().file(), encoder.cache().size(),
           encoder.cache().hits(), encoder.cache().misses(), encoder.truncated());
       return out;
     }
+  }
+
+  /**
+   * The rows with three columns appended, from cos_i = column {@code c} over the item's n candidates
+   * (mean μ, population standard deviation σ): z = (cos_i − μ)/σ (0 when σ = 0), rank = 1/(1 + #{j :
+   * cos_j &gt; cos_i}), margin = cos_i − max_{j≠i} cos_j (0 when n = 1).
+   */
+  static double[][] withDerived(double[][] x, int c) {
+    int n = x.length;
+    double mean = 0;
+    for (double[] r : x) {
+      mean += r[c] / n;
+    }
+    double var = 0;
+    for (double[] r : x) {
+      var += (r[c] - mean) * (r[c] - mean) / n;
+    }
+    double sd = Math.sqrt(var);
+    double[][] out = new double[n][];
+    for (int i = 0; i < n; i++) {
+      int above = 0;
+      double otherMax = Double.NEGATIVE_INFINITY;
+      for (int j = 0; j < n; j++) {
+        above += x[j][c] > x[i][c] ? 1 : 0;
+        otherMax = j == i ? otherMax : Math.max(otherMax, x[j][c]);
+      }
+      out[i] = java.util.Arrays.copyOf(x[i], x[i].length + 3);
+      out[i][x[i].length] = sd > 0 ? (x[i][c] - mean) / sd : 0;
+      out[i][x[i].length + 1] = 1.0 / (1 + above);
+      out[i][x[i].length + 2] = n == 1 ? 0 : x[i][c] - otherMax;
+    }
+    return out;
   }
 
   static int[] labels(AnswerSelectionItem item) {
@@ -185,15 +230,14 @@ class EmbeddingRankerMeasurement {
         best = Math.max(best, cv(items, x, fold, "30 + " + row.getKey(), columns(names, true, row.getValue()), lambda));
       }
     }
-    var all = ROWS.get("+ previous, next, coherence, centrality (all)");
     for (var g : GROUPS.entrySet()) {
-      var kept = all.stream().filter(n -> !g.getValue().contains(n)).toList();
-      cv(items, x, fold, "30 + all but " + g.getKey(), columns(names, true, kept), SentenceRanker.LAMBDA);
+      var kept = DEFAULT.stream().filter(n -> !g.getValue().contains(n)).toList();
+      cv(items, x, fold, "30 + the 4 but " + g.getKey(), columns(names, true, kept), SentenceRanker.LAMBDA);
     }
-    for (double lambda : new double[] {1e-4, 1e-2}) {
-      cv(items, x, fold, "30 + all, lambda " + lambda, columns(names, true, all), lambda);
+    for (double lambda : new double[] {1e-5, 1e-4, 1e-2}) {
+      cv(items, x, fold, "30 + the 4, lambda " + lambda, columns(names, true, DEFAULT), lambda);
     }
-    nestedLambda(items, x, fold, columns(names, true, all));
+    nestedLambda(items, x, fold, columns(names, true, DEFAULT));
     assertThat(best).isGreaterThan(0.8);
   }
 
@@ -281,10 +325,16 @@ class EmbeddingRankerMeasurement {
       best = Math.max(best, wiki(items, x, trainIdx, devIdx, answered, "30 + " + row.getKey(),
           columns(names, true, row.getValue()), names));
     }
-    var all = ROWS.get("+ previous, next, coherence, centrality (all)");
     for (var g : GROUPS.entrySet()) {
-      var kept = all.stream().filter(n -> !g.getValue().contains(n)).toList();
-      wiki(items, x, trainIdx, devIdx, answered, "30 + all but " + g.getKey(), columns(names, true, kept), names);
+      var kept = DEFAULT.stream().filter(n -> !g.getValue().contains(n)).toList();
+      wiki(items, x, trainIdx, devIdx, answered, "30 + the 4 but " + g.getKey(), columns(names, true, kept), names);
+    }
+    for (double lambda : new double[] {1e-4}) {
+      var keep = new LogisticRegression[1];
+      double[] all = score(items, x, trainIdx, devIdx, columns(names, true, DEFAULT), lambda, keep);
+      double[] pos = score(items, x, trainIdx, answered, columns(names, true, DEFAULT), lambda, null);
+      System.out.printf("wikiqa dev | 30 + the 4, lambda %s | all: MRR %.4f MAP %.4f | with a positive: MRR %.4f MAP %.4f%n", lambda,
+          all[0], all[1], pos[0], pos[1]);
     }
     assertThat(best).isGreaterThan(0.7);
   }

@@ -44,4 +44,17 @@ class SolverSpecTest {
         .hasMessageContaining("bge-small-en-v15-q");
     assertThatThrownBy(() -> SolverSpec.builder(" ").build()).hasMessage("a solver spec needs a solver id");
   }
+
+  @Test
+  void aMemberSpecIsTheSameSpecWithItsOwnIdAndNoMembers() {
+    var ensemble = SolverSpec.builder("ensemble").index(temp.resolve("idx")).language("en", null).seed(9)
+        .members(List.of("ir", "pmi")).build();
+    assertThat(ensemble.members()).containsExactly("ir", "pmi");
+    var ir = ensemble.member("ir");
+    assertThat(ir.id()).isEqualTo("ir");
+    assertThat(ir.members()).isEmpty();
+    assertThat(ir.index()).isEqualTo(temp.resolve("idx"));
+    assertThat(ir.language()).isEqualTo("en");
+    assertThat(ir.seed()).isEqualTo(9);
+  }
 }

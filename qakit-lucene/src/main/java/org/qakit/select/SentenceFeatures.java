@@ -42,8 +42,8 @@ public record SentenceFeatures(List<FeatureFamily> families) {
 
   /**
    * The language's features ({@link #forLanguage}) and the bi-encoder ones ({@link
-   * EmbeddingFeatures}: question–candidate cosines, their rank, margin and z-score within the item,
-   * the question-type-aware and context variants), 41 features.
+   * EmbeddingFeatures}: the question–candidate cosine and its question-type-aware variants), 34
+   * features: what {@code sentence-ranker --encoder M} uses.
    */
   public static SentenceFeatures withEmbeddings(org.qakit.text.Language language, org.qakit.embed.TextEncoder encoder) {
     var families = new ArrayList<>(forLanguage(language).families());

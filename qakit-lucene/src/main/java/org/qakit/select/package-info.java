@@ -4,7 +4,10 @@
  * the item's own sentences, word, character and IDF-weighted overlap, common subsequences, length,
  * position) and language-aware ones built for a language (answer types from {@link
  * org.qakit.select.QuestionType} and {@code AnswerCues}, numbers and dates from {@code
- * NumberMentions}, entity overlap, infobox attributes); {@link org.qakit.select.Context} holding
+ * NumberMentions}, entity overlap, infobox attributes), bi-encoder ones over core's {@code
+ * TextEncoder} ({@link org.qakit.select.EmbeddingFeatures} with {@code QuestionStatement}, and the
+ * measured-but-unused {@link
+ * org.qakit.select.EmbeddingContextFeatures}); {@link org.qakit.select.Context} holding
  * an item's analysed text, and {@link org.qakit.select.SentenceRanker}, the {@code sentence-ranker}
  * solver. docs/rankers.md gives the formulas and the measured figures.
  *

@@ -80,9 +80,11 @@ class EmbeddingFeaturesTest {
     return new float[] {a * scale, b * scale};
   }
 
+  /** The 4 default features, then the 4 context ones. */
   static double[][] rows(TableEncoder enc) {
     try (Analyzer analyzer = Analyzers.forLanguage(Language.ENGLISH)) {
-      var features = new SentenceFeatures(List.of(new EmbeddingFeatures(enc, Language.ENGLISH)));
+      var features = new SentenceFeatures(List.of(new EmbeddingFeatures(enc, Language.ENGLISH),
+          new EmbeddingContextFeatures(enc, Language.ENGLISH)));
       return features.matrix(ITEM, analyzer);
     }
   }
@@ -91,15 +93,14 @@ class EmbeddingFeaturesTest {
   void everyFeatureByHand() {
     var enc = encoder(1);
     double[][] x = rows(enc);
-    assertThat(new EmbeddingFeatures(enc, Language.ENGLISH).names()).hasSize(11);
-    // cos(q, c) with q = (1, 0): c0 = 1, c1 = 0.6, c2 = 0; μ = 1.6/3; σ² = ((1 − μ)² + (0.6 − μ)² + μ²)/3
+    assertThat(new EmbeddingFeatures(enc, Language.ENGLISH).names())
+        .containsExactly("cosine", "cosine-passage", "cosine-statement", "cosine-relation");
+    assertThat(new EmbeddingContextFeatures(enc, Language.ENGLISH).names())
+        .containsExactly("cosine-previous", "cosine-next", "coherence-previous", "centrality");
+    // cos(q, c) with q = (1, 0): c0 = 1, c1 = 0.6, c2 = 0; μ = 1.6/3
     double mu = 1.6 / 3;
-    double sd = Math.sqrt((Math.pow(1 - mu, 2) + Math.pow(0.6 - mu, 2) + mu * mu) / 3);
     double[] c1 = {
         0.6,              // cosine
-        (0.6 - mu) / sd,  // cosine-z
-        0.5,              // cosine-rank: one candidate above
-        0.6 - 1,          // cosine-margin: minus the best other (c0)
         0.8 * 0.6 + 0.6 * 0.8, // cosine-passage: (0.8, 0.6)·(0.6, 0.8) = 0.96
         0.8,              // cosine-statement: (0, 1)·(0.6, 0.8)
         1.0,              // cosine-relation: (0.6, 0.8)·(0.6, 0.8)
@@ -111,15 +112,12 @@ class EmbeddingFeaturesTest {
       assertThat(x[1][j]).as("feature %d of candidate 1", j).isCloseTo(c1[j], within(1e-6));
     }
     // the first and last candidates: missing neighbours take μ; coherence of c0 = mean adjacent (0.6 + 0.8)/2
-    assertThat(x[0][2]).isEqualTo(1.0);
-    assertThat(x[0][3]).isCloseTo(1 - 0.6, within(1e-6));
-    assertThat(x[0][7]).isCloseTo(mu, within(1e-6));
-    assertThat(x[0][9]).isCloseTo(0.7, within(1e-6));
-    assertThat(x[0][10]).isCloseTo((0.6 + 0) / 2, within(1e-6));
-    assertThat(x[2][2]).isCloseTo(1.0 / 3, within(1e-12));
-    assertThat(x[2][3]).isCloseTo(0 - 1, within(1e-6));
-    assertThat(x[2][8]).isCloseTo(mu, within(1e-6));
-    // two encoder calls per item: the three queries, then question and candidates as passages
+    assertThat(x[0][4]).isCloseTo(mu, within(1e-6));
+    assertThat(x[0][6]).isCloseTo(0.7, within(1e-6));
+    assertThat(x[0][7]).isCloseTo((0.6 + 0) / 2, within(1e-6));
+    assertThat(x[2][4]).isCloseTo(0.6, within(1e-6));
+    assertThat(x[2][5]).isCloseTo(mu, within(1e-6));
+    // two encoder calls per item, shared by both families: the three queries, then question and candidates as passages
     assertThat(enc.calls.get()).isEqualTo(2);
   }
 
@@ -133,12 +131,15 @@ class EmbeddingFeaturesTest {
   }
 
   @Test
-  void aSingleCandidateHasNoMarginNoSpreadAndNoNeighbours() {
+  void aSingleCandidateHasNoNeighbours() {
     var one = AnswerSelectionItem.of("q1", "Who wrote Hamlet?", List.of(new Candidate(null, "It is long.", 0)));
     try (Analyzer analyzer = Analyzers.forLanguage(Language.ENGLISH)) {
-      double[] x = new SentenceFeatures(List.of(new EmbeddingFeatures(encoder(1), Language.ENGLISH))).matrix(one, analyzer)[0];
-      // cosine 0, z 0 (σ = 0), rank 1, margin 0, …, previous = next = μ = 0, coherence 0, centrality 0
-      assertThat(x).containsExactly(new double[] {0, 0, 1, 0, 0.6, 1, 0.8, 0, 0, 0, 0}, within(1e-6));
+      var enc = encoder(1);
+      double[] x = new SentenceFeatures(List.of(new EmbeddingFeatures(enc, Language.ENGLISH),
+          new EmbeddingContextFeatures(enc, Language.ENGLISH))).matrix(one, analyzer)[0];
+      // cosine 0, passage (0.8, 0.6)·(0, 1), statement (0, 1)·(0, 1), relation (0.6, 0.8)·(0, 1),
+      // previous = next = μ = 0, coherence 0, centrality 0
+      assertThat(x).containsExactly(new double[] {0, 0.6, 1, 0.8, 0, 0, 0, 0}, within(1e-6));
     }
   }
 
@@ -146,13 +147,14 @@ class EmbeddingFeaturesTest {
   void rejectsMissingParts() {
     assertThatThrownBy(() -> new EmbeddingFeatures(null, Language.ENGLISH)).hasMessage("embedding features need an encoder");
     assertThatThrownBy(() -> new EmbeddingFeatures(encoder(1), null)).hasMessage("embedding features need a language");
+    assertThatThrownBy(() -> new EmbeddingContextFeatures(null, Language.ENGLISH)).hasMessage("embedding features need an encoder");
   }
 
   @Test
-  void withEmbeddingsAddsElevenFeaturesToTheLanguagesThirty() {
+  void withEmbeddingsAddsFourFeaturesToTheLanguagesThirty() {
     var f = SentenceFeatures.withEmbeddings(Language.CHINESE, encoder(1));
-    assertThat(f.names()).hasSize(41);
-    assertThat(f.names().subList(30, 41)).startsWith("cosine", "cosine-z").endsWith("centrality");
+    assertThat(f.names()).hasSize(34);
+    assertThat(f.names().subList(30, 34)).containsExactly("cosine", "cosine-passage", "cosine-statement", "cosine-relation");
     assertThat(f.familyIds()).endsWith("embedding");
   }
 }
