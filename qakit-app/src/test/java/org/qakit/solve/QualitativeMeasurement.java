@@ -30,6 +30,9 @@ import org.qakit.solve.qualitative.QualitativeSolver;
 import org.qakit.solve.qualitative.QuartzPhenomena;
 import org.qakit.solve.qualitative.WordNetScales;
 import org.qakit.testing.SharedData;
+import org.qakit.solve.ensemble.EnsembleSolver;
+import org.qakit.solve.ensemble.EnsembleTrainer;
+import org.qakit.split.IdList;
 import org.qakit.text.Language;
 
 /**
@@ -90,6 +93,86 @@ class QualitativeMeasurement {
     }
   }
 
+  /**
+   * Every solver beside the qualitative one on quartz-style dev, by question group: random, ir, pmi,
+   * entail (the embedding solver), qualitative gold and retrieved (bge-small-en), and the ensemble of
+   * qualitative + entail. quartz-style has no train split, so the ensemble is (a) cross-fitted on all
+   * 90: 5 folds of whole statements (6 statements, 18 questions each), each answered by a
+   * combination trained on the other 4, and (b) trained on the train half of
+   * benchmarks/splits/quartz-style-dev and scored on its evaluate half (the regression file); the
+   * other solvers are scored on that half too.
+   */
+  @Test
+  void beside() throws IOException {
+    Path dev = SharedData.path("quartz-style/dev.jsonl");
+    List<MultipleChoiceItem> items = Formats.get("quartz").read(dev, ReadOptions.STRICT).items().stream()
+        .map(MultipleChoiceItem.class::cast).toList();
+    Path index = Files.createTempDirectory("qakit-qualitative").resolve("dev");
+    new IndexBuilder(Language.ENGLISH, 1, false, IndexProgress.NONE).build(index, Corpus.of("quartz-knowledge", List.of(SharedData.path("quartz-style/knowledge.jsonl"))));
+    var solvers = new LinkedHashMap<String, Solver>();
+    for (String id : List.of("random", "ir", "pmi", "entail", "qualitative-gold", "qualitative")) {
+      var b = SolverSpec.builder(id).index(index).language("en", null);
+      if (id.equals("entail") || id.startsWith("qualitative")) {
+        b.encoder("bge-small-en-v15-q", null);
+      }
+      solvers.put(id + (id.equals("entail") || id.startsWith("qualitative") ? " + bge-small-en" : ""), SolverFactories.create(b.build()));
+    }
+    // -Dqualitative.member=qualitative-gold: the gold statement for the reading (entail still retrieves)
+    String reader = System.getProperty("qualitative.member", "qualitative") + " + bge-small-en";
+    List<Solver> members = List.of(solvers.get(reader), solvers.get("entail + bge-small-en"));
+    // (a) cross-fitted: folds of whole statements, in order of first appearance
+    var statements = items.stream().map(MultipleChoiceItem::group).distinct().toList();
+    var crossFitted = new LinkedHashMap<String, Map<String, Double>>();
+    for (int f = 0; f < 5; f++) {
+      final int fold = f;
+      var train = items.stream().filter(m -> statements.indexOf(m.group()) % 5 != fold).toList();
+      EnsembleSolver e = EnsembleTrainer.train(members, train, 42);
+      System.out.printf(Locale.ROOT, "fold %d: trained on %d, weights %s, lambda %s%n", f + 1, train.size(), e.weights(), e.training().lambda());
+      items.stream().filter(m -> statements.indexOf(m.group()) % 5 == fold)
+          .forEach(m -> crossFitted.put(m.id(), ((Prediction.ChoiceScores) e.solve(m).orElseThrow()).scores()));
+    }
+    var table = new LinkedHashMap<String, Map<String, Map<String, Double>>>();
+    solvers.forEach((name, s) -> {
+      var scores = new LinkedHashMap<String, Map<String, Double>>();
+      items.forEach(m -> scores.put(m.id(), ((Prediction.ChoiceScores) s.solve(m).orElseThrow()).scores()));
+      table.put(name, scores);
+    });
+    table.put("ensemble " + reader + " + entail, cross-fitted (5 statement folds)", crossFitted);
+    // (b) the regression file's split
+    IdList trainIds = IdList.read(Path.of("../benchmarks/splits/quartz-style-dev/train.ids"));
+    IdList evalIds = IdList.read(Path.of("../benchmarks/splits/quartz-style-dev/evaluate.ids"));
+    EnsembleSolver half = EnsembleTrainer.train(members, trainIds.select(items).stream().map(MultipleChoiceItem.class::cast).toList(), 42);
+    System.out.println("split ensemble:\n" + half.training().summary(half.model()));
+    var halfScores = new LinkedHashMap<String, Map<String, Double>>();
+    items.forEach(m -> halfScores.put(m.id(), ((Prediction.ChoiceScores) half.solve(m).orElseThrow()).scores()));
+    table.put("ensemble " + reader + " + entail, trained on the train half", halfScores);
+    var evaluate = new java.util.HashSet<String>();
+    evalIds.select(items).forEach(i -> evaluate.add(i.id()));
+    System.out.println("\n| solver | all 90 | tie-split | evaluate half (45) | " + String.join(" | ", QuartzPhenomena.GROUPS) + " |");
+    table.forEach((name, scores) -> {
+      double all = 0, tie = 0, halfRight = 0;
+      var group = new LinkedHashMap<String, double[]>();
+      QuartzPhenomena.GROUPS.forEach(g -> group.put(g, new double[2]));
+      for (MultipleChoiceItem m : items) {
+        Map<String, Double> sc = scores.get(m.id());
+        double max = sc.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        long tied = sc.values().stream().filter(v -> v == max).count();
+        boolean right = sc.get(m.answer()) == max && tied == 1;
+        all += right ? 1 : 0;
+        tie += sc.get(m.answer()) == max ? 1.0 / tied : 0;
+        halfRight += right && evaluate.contains(m.id()) ? 1 : 0;
+        for (String g : QuartzPhenomena.of(m)) {
+          group.get(g)[0] += right ? 1 : 0;
+          group.get(g)[1]++;
+        }
+      }
+      var cells = new ArrayList<String>();
+      group.forEach((g, c) -> cells.add(String.format(Locale.ROOT, "%.3f (%d/%d)", c[0] / c[1], (int) c[0], (int) c[1])));
+      System.out.printf(Locale.ROOT, "| %s | %.4f | %.4f | %.4f (%d) | %s |%n", name, all / items.size(), tie / items.size(),
+          halfRight / evaluate.size(), (int) halfRight, String.join(" | ", cells));
+    });
+  }
+
   private static String row(String setting, String encoder, Dataset ds, QualitativeSolver solver, AnnotationAgreement agreement) {
     int right = 0;
     int wrong = 0;
@@ -102,7 +185,7 @@ class QualitativeMeasurement {
       QualitativeEvidence e = solver.evidence(m);
       agreement.add(m, e);
       boolean answered = e.decision().equals("answer");
-      boolean ok = answered && e.options().stream().filter(o -> o.score() > 0).findFirst().orElseThrow().label().equals(m.answer());
+      boolean ok = answered && e.options().stream().filter(o -> o.score() == 1.0).findFirst().orElseThrow().label().equals(m.answer());
       right += ok ? 1 : 0;
       wrong += answered && !ok ? 1 : 0;
       abstain += answered ? 0 : 1;

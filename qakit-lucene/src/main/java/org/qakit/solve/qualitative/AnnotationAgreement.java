@@ -70,7 +70,7 @@ public final class AnnotationAgreement {
     }
     String decided = null;
     if (e.decision().equals("answer")) {
-      decided = e.options().stream().filter(o -> o.score() > 0).findFirst().map(QualitativeEvidence.OptionEvidence::label).orElse(null);
+      decided = e.options().stream().filter(o -> o.score() == 1.0).findFirst().map(QualitativeEvidence.OptionEvidence::label).orElse(null);
     }
     count("answer", decided, item.answer());
   }
