@@ -100,7 +100,8 @@ class QualitativeMeasurement {
    * 90: 5 folds of whole statements (6 statements, 18 questions each), each answered by a
    * combination trained on the other 4, and (b) trained on the train half of
    * benchmarks/splits/quartz-style-dev and scored on its evaluate half (the regression file); the
-   * other solvers are scored on that half too.
+   * other solvers are scored on that half too. {@code -Dqualitative.member=qualitative-gold} puts the
+   * gold-statement reading in the ensemble instead (entail still retrieves: mixed knowledge).
    */
   @Test
   void beside() throws IOException {
