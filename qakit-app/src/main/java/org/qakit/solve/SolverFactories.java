@@ -18,6 +18,9 @@ import org.qakit.solve.ensemble.EnsembleTrainer;
 import org.qakit.solve.kb.KbqaSolver;
 import org.qakit.solve.kb.KbqaTrainer;
 import org.qakit.solve.kb.PredicateEmbedding;
+import org.qakit.embed.TextEncoder;
+import org.qakit.knowledge.RerankRetriever;
+import org.qakit.knowledge.Retriever;
 import org.qakit.solve.qualitative.EncoderSimilarity;
 import org.qakit.solve.qualitative.KnowledgeSource;
 import org.qakit.solve.qualitative.QualitativeSolver;
@@ -54,7 +57,7 @@ public final class SolverFactories {
       index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
       factory("embed", EmbedSolvers.DESCRIPTION, SolverFactory.Needs.NOTHING, EmbedSolvers::create),
 
-      index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top BM25 statement of --index (quartz-knowledge) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; [--encoder] for comparisons no word decides (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.Retrieved(retriever(spec, open), QualitativeSolver.RETRIEVAL_DEPTH))),
+      index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top statement of --index (quartz-knowledge; BM25, re-ranked by --encoder when given) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; --encoder also places what no word compares (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, null)),
       simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.Gold())),
       simple("qualitative-none", "the qualitative solver without knowledge: a direct relation (more cause, more effect) assumed [--encoder] (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.None()))));
 
@@ -112,17 +115,22 @@ public final class SolverFactories {
         : Bm25Retriever.open(spec.index(), Analysis.of(spec.language(), spec.analyzer())));
   }
 
-  /** The qualitative solver over WordNet's scales, with --encoder's similarity when given (English only). */
-  private static Solver qualitative(SolverSpec spec, SolverResources open, KnowledgeSource source) {
+  /**
+   * The qualitative solver over WordNet's scales (English only); with --encoder, its similarity
+   * for projections and, in the retrieved setting ({@code source} null), the BM25 hits of --index
+   * re-ranked by the encoder's cosine ({@link RerankRetriever}).
+   */
+  private static Solver qualitative(SolverSpec spec, SolverResources open, KnowledgeSource source) throws IOException {
     if (spec.language() != null && Language.of(spec.language()) != Language.ENGLISH) {
       throw new IllegalArgumentException("solver '" + spec.id() + "' reads English only (WordNet), found --lang " + spec.language());
     }
-    try {
-      return new QualitativeSolver(source, WordNetScales.load(WordNetScales.DEFAULT_FOLDER),
-          spec.encoder() == null ? null : new EncoderSimilarity(encoder(spec, open)));
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    TextEncoder encoder = spec.encoder() == null ? null : encoder(spec, open);
+    if (source == null) {
+      Retriever bm25 = retriever(spec, open);
+      source = new KnowledgeSource.Retrieved(encoder == null ? bm25 : new RerankRetriever(bm25, encoder, RerankRetriever.DEFAULT_DEPTH),
+          QualitativeSolver.RETRIEVAL_DEPTH);
     }
+    return new QualitativeSolver(source, WordNetScales.load(WordNetScales.DEFAULT_FOLDER), encoder == null ? null : new EncoderSimilarity(encoder));
   }
 
   /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */

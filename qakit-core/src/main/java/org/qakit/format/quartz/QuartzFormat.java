@@ -107,7 +107,8 @@ public final class QuartzFormat extends AbstractFormat {
   /**
    * {@code para_anno} (required object) and {@code question_anno} (object; absent, null or empty
    * when the question has no annotated surface form) flattened to {@code para_anno.<key>} and
-   * {@code question_anno.<key>}, keys in file order; every value must be a string.
+   * {@code question_anno.<key>}, keys in file order; every value must be a string, and a
+   * {@code *_dir_sign} one of {@code MORE}, {@code LESS} (QuaRTz's two signs).
    */
   static Map<String, String> annotations(ObjectNode node) {
     var flat = new LinkedHashMap<String, String>();
@@ -123,6 +124,9 @@ public final class QuartzFormat extends AbstractFormat {
           throw new IllegalArgumentException(
               "expected '" + key + "' to be a string, found " + Fields.type(value)
                   + " " + value);
+        }
+        if (key.endsWith("_dir_sign") && !value.textValue().equals("MORE") && !value.textValue().equals("LESS")) {
+          throw new IllegalArgumentException("expected '" + key + "' to be MORE or LESS, found '" + value.textValue() + "'");
         }
         flat.put(key, value.textValue());
       }

@@ -177,6 +177,23 @@ class QuartzFormatTest extends FormatContractTest {
   }
 
   @Test
+  void aDirectionSignOtherThanMoreOrLessIsNamed() throws IOException {
+    Path copy = corruptedDev(2, line -> line.replace("\"effect_dir_sign\": \"LESS\"", "\"effect_dir_sign\": \"DOWN\""));
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(copy + ":3: expected 'para_anno.effect_dir_sign' to be MORE or LESS, found 'DOWN'");
+    assertThat(format().read(copy, ReadOptions.LENIENT).items()).hasSize(89);
+  }
+
+  @Test
+  void aBlankStatementIsRefusedWithItsLine() throws IOException {
+    Path copy = corruptedDev(5, line -> line.replaceAll("\"para\": \"[^\"]*\"", "\"para\": \"  \""));
+    assertThatThrownBy(() -> format().read(copy, ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(copy + ":6: expected field 'para' to be a non-empty string, found \"  \"");
+  }
+
+  @Test
   void aMissingOrNullQuestionAnnoMeansNoQuestionAnnotationsButParaAnnoIsRequired() throws IOException {
     Path copy = corruptedDev(0, line -> line.replaceAll(", \"question_anno\": \\{.*}}$", ", \"question_anno\": null}"));
     var first = mc(format().read(copy, ReadOptions.STRICT)).getFirst();

@@ -23,8 +23,8 @@ import org.qakit.model.MultipleChoiceItem;
  *   <li>{@code answer}: the decision against the gold label.
  * </ul>
  *
- * Each step counts agree, disagree, unread (the solver abstained before the step or read no
- * direction) and unannotated. Directions are compared only where the solver names MORE or LESS.
+ * Each step counts agree, disagree, unread (the solver abstained before the step, read no
+ * direction, or, without knowledge, read no statement) and unannotated. Directions are compared only where the solver names MORE or LESS.
  */
 public final class AnnotationAgreement {
   private final Map<String, int[]> counts = new LinkedHashMap<>();
@@ -47,7 +47,8 @@ public final class AnnotationAgreement {
   /** Adds one item's evidence. */
   public void add(MultipleChoiceItem item, QualitativeEvidence e) {
     Map<String, String> a = item.annotations();
-    QualitativeEvidence.RelationEvidence r = e.relation();
+    // the relation assumed without knowledge reads no statement: its steps are unread
+    QualitativeEvidence.RelationEvidence r = e.relation() != null && e.relation().form().equals("assumed") ? null : e.relation();
     String cs = a.get("para_anno.cause_dir_sign");
     String es = a.get("para_anno.effect_dir_sign");
     String goldSign = cs == null || es == null ? null : cs.equals(es) ? "same" : "opposite";
@@ -69,7 +70,7 @@ public final class AnnotationAgreement {
     }
     String decided = null;
     if (e.decision().equals("answer")) {
-      decided = e.options().stream().filter(o -> o.score() > 0).findFirst().map(QualitativeEvidence.OptionEvidence::label).orElse(null);
+      decided = e.options().stream().filter(o -> o.score() == 1.0).findFirst().map(QualitativeEvidence.OptionEvidence::label).orElse(null);
     }
     count("answer", decided, item.answer());
   }

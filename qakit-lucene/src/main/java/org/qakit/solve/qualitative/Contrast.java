@@ -15,7 +15,8 @@ import java.util.Set;
  * NEW instead of OLD       NEW rather than OLD      (NEW = the clause before)
  * replaces/swaps/trades OLD with/for/by NEW
  * compared with/to OLD, …                           (NEW = the whole text but OLD)
- * from OLD to NEW          (not "away from", "far from"; at most 12 words apart, one sentence)
+ * from OLD to NEW          (not "away from", "far from"; NEW starts with an article, a possessive,
+ *                           "one" or a number: not "to build"; at most 12 words apart, one sentence)
  * adds/mixes/stirs/pours/puts NEW into/to/in/onto OLD
  * </pre>
  *
@@ -27,6 +28,9 @@ import java.util.Set;
  */
 public record Contrast(String frame, int oldFrom, int oldTo, int newFrom, int newTo) {
   private static final Set<String> NOT_FROM = Set.of("away", "far", "farther", "further", "apart", "different", "made", "come", "comes");
+  /** Words that start the state after "to" (so "to build a road", an infinitive, is no new state). */
+  private static final Set<String> STARTS_PHRASE = Set.of("the", "a", "an", "his", "her", "its", "their", "my", "our",
+      "your", "one", "this", "that", "these", "those", "some", "only", "just", "about");
   private static final Set<String> ADD = Set.of("add", "adds", "added", "mix", "mixes", "mixed", "stir", "stirs", "stirred",
       "pour", "pours", "poured", "blend", "blends", "blended", "put", "puts", "sprinkle", "sprinkles", "sprinkled");
   private static final Set<String> REPLACE = Set.of("replace", "replaces", "replaced", "swap", "swaps", "swapped", "trade", "trades",
@@ -71,7 +75,9 @@ public record Contrast(String frame, int oldFrom, int oldTo, int newFrom, int ne
       case 3 -> {
         if (w.equals("from") && (i == 0 || !NOT_FROM.contains(tokens.get(i - 1).lower()))) {
           int j = following(tokens, i + 2, "to");
-          return j < 0 || j > i + 12 ? null : new Contrast("from-to", i + 1, j, j + 1, clauseEnd(tokens, j + 1));
+          boolean place = j >= 0 && j + 1 < tokens.size() && (STARTS_PHRASE.contains(tokens.get(j + 1).lower())
+              || Character.isDigit(tokens.get(j + 1).lower().charAt(0)));
+          return !place || j > i + 12 ? null : new Contrast("from-to", i + 1, j, j + 1, clauseEnd(tokens, j + 1));
         }
       }
       default -> {

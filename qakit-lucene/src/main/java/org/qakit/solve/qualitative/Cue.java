@@ -28,6 +28,11 @@ public record Cue(int start, int end, String text, List<Pole> poles, int polarit
     target = List.copyOf(target);
   }
 
+  /** How much a reading of this cue is trusted: {@link #WEIGHT} of its source. */
+  double weight(Pole p) {
+    return WEIGHT.getOrDefault(p.via(), 0.5);
+  }
+
   /** The side this cue takes on {@code scale} (polarity applied), 0 when it names no end of it. */
   public int sideOn(Scale scale) {
     for (Pole p : poles) {
@@ -48,7 +53,7 @@ public record Cue(int start, int end, String text, List<Pole> poles, int polarit
       if (quantity && !p.scale().equals(Scale.QUANTITY)) {
         continue;
       }
-      vote += WEIGHT.getOrDefault(p.via(), 0.5) * p.direction();
+      vote += weight(p) * p.direction();
     }
     return (int) Math.signum(vote) * polarity;
   }
@@ -72,7 +77,7 @@ public record Cue(int start, int end, String text, List<Pole> poles, int polarit
       }
       for (Pole q : other.poles) {
         if (q.scale().equals(p.scale())) {
-          double w = WEIGHT.getOrDefault(p.via(), 0.5) * WEIGHT.getOrDefault(q.via(), 0.5);
+          double w = weight(p) * other.weight(q);
           vote += w * p.side() * q.side();
         }
       }

@@ -34,7 +34,9 @@ public final class CueFinder {
       "out", "off", "over", "back", "'s", "n't", "while", "after", "before", "during", "like", "because", "since", "instead",
       "compared", "versus", "per", "own", "get", "gets", "got", "let", "lets", "make", "makes", "made", "take", "takes",
       "took", "tends", "tend", "likely", "probably", "usually", "often", "will", "become", "becomes", "look", "feel",
-      "seem", "is", "are", "was", "were", "be", "there", "here", "then", "first", "second", "see", "sees", "new", "next");
+      "seem", "is", "are", "was", "were", "be", "there", "here", "then", "first", "second", "see", "sees", "new", "next",
+      "under", "above", "below", "across", "through", "around", "behind", "beside", "inside", "outside", "beyond", "along",
+      "among", "between", "within", "without", "onto", "upon", "against");
   private static final Set<String> NUMBER_WORDS = Set.of("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
       "hundred", "thousand", "million", "dozen", "half", "twice");
   private static final Set<String> MODIFIERS = Set.of("more", "most", "less", "least", "fewer", "fewest");
@@ -120,7 +122,7 @@ public final class CueFinder {
       return null; // "far more": the intensifier is no cue of its own
     }
     List<Pole> poles = lexicon.poles(t.lower());
-    if (!eligible(tokens, i, poles) || t.lower().equals("only") && !premodifier(tokens, i)) {
+    if (!eligible(tokens, i, poles) || t.lower().equals("only") && !premodifier(tokens, i) || articleNoun(tokens, i)) {
       return null;
     }
     boolean quantity = poles.stream().anyMatch(p -> p.scale().equals(Scale.QUANTITY));
@@ -196,6 +198,13 @@ public final class CueFinder {
     }
     Token prev = tokens.get(i - 1);
     return BEFORE_VERB.contains(prev.lower()) || prev.lower().endsWith("ly") || Character.isUpperCase(prev.text().charAt(0)) && i > 1;
+  }
+
+  /** A word after "a", "an" or "the" that may be a noun and is no comparative: "a drop of oil", "the cut" (not "the lower"). */
+  private boolean articleNoun(List<Token> tokens, int i) {
+    String w = tokens.get(i).lower();
+    return i > 0 && tokens.get(i - 1).lower().matches("a|an|the") && lexicon.noun(w) && !lexicon.forms().comparative(w)
+        && !MODIFIERS.contains(w);
   }
 
   /** Whether the next token is a content word or a number (so "only water", not "jar one only"). */

@@ -15,8 +15,8 @@ import java.util.Locale;
  * toward(t) = sim(t, end + words) − sim(t, opposite end + words)
  * </pre>
  *
- * e.g. "large animal body" against "small animal body"; for a quantity cue "more sugar people eat"
- * against "less sugar people eat". A description with the larger value stands further towards
+ * e.g. "large animal body" against "small animal body"; for a quantity cue "person eats more
+ * fiber" against "person eats less fiber". A description with the larger value stands further towards
  * the statement's cue (sign +1 relative to it). The end is the cue's heaviest pole ({@link
  * Cue#WEIGHT}), oriented ones first.
  */
@@ -27,17 +27,15 @@ final class Projection {
     this.similarity = similarity;
   }
 
-  /** The two phrases of a side: the cue's end first, then the opposite end. */
+  /**
+   * The two phrases of a side: its words in order with the cue's words replaced by the cue's end
+   * ("person eats more fiber" → "person eats more fiber" / "person eats less fiber"; "larger animal
+   * body" → "large animal body" / "small animal body"), the end put first when the cue is not
+   * among the words (a presence cue); the cue's end first, then the opposite end.
+   */
   static List<String> ends(Relation.Side side) {
     Cue cue = side.cue();
     var cueWords = List.of(cue.text().toLowerCase(Locale.ROOT).split(" "));
-    var words = new ArrayList<String>();
-    for (String w : side.words()) {
-      if (!cueWords.contains(w)) {
-        words.add(w);
-      }
-    }
-    String rest = String.join(" ", words);
     Pole best = null;
     for (Pole p : cue.poles()) {
       if (best == null || weight(p) > weight(best)) {
@@ -45,9 +43,26 @@ final class Projection {
       }
     }
     Pole end = cue.polarity() < 0 ? best.flip() : best;
-    String here = end.word();
-    String there = end.flip().word();
-    return List.of((here + " " + rest).strip(), (there + " " + rest).strip());
+    return List.of(phrase(side.words(), cueWords, end.word()), phrase(side.words(), cueWords, end.flip().word()));
+  }
+
+  private static String phrase(List<String> words, List<String> cueWords, String end) {
+    var out = new ArrayList<String>();
+    boolean placed = false;
+    for (String w : words) {
+      if (cueWords.contains(w)) {
+        if (!placed) {
+          out.add(end);
+          placed = true;
+        }
+      } else {
+        out.add(w);
+      }
+    }
+    if (!placed) {
+      out.add(0, end);
+    }
+    return String.join(" ", out);
   }
 
   /** A pole's weight for choosing the end to name: its reading's {@link Cue#WEIGHT}, +1 on an oriented scale. */

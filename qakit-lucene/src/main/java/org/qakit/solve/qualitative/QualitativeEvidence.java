@@ -66,7 +66,8 @@ public record QualitativeEvidence(String setting, KnowledgeSource.Statement know
     var out = new ArrayList<OptionEvidence>();
     for (int i = 0; i < q.options().size(); i++) {
       QuestionReading.OptionReading o = q.options().get(i);
-      out.add(new OptionEvidence(o.label(), i == c.answer() ? 1.0 : 0.0, o.side(), direction(o.sign(), side(r, o.side())),
+      double score = c.answer() < 0 ? 1.0 / q.options().size() : i == c.answer() ? 1.0 : 0.0;
+      out.add(new OptionEvidence(o.label(), score, o.side(), direction(o.sign(), side(r, o.side())),
           c.consistency().get(i), o.readings()));
     }
     return out;

@@ -26,8 +26,11 @@ import org.qakit.solve.Solution;
  * </ol>
  *
  * Scores: 1 for the answer, 0 for the others. When a step cannot be read ({@link Unreadable}), or
- * the composition leaves a tie, every option scores 0, which {@code accuracy} counts as wrong and
- * {@code accuracy-tie-split} as 1/k; the evidence says {@code decision: abstain} and why. The
+ * the composition leaves a tie, every option scores 1/k (k options: no preference, never a guess),
+ * which {@code accuracy} counts as wrong and {@code accuracy-tie-split} as 1/k; the evidence says
+ * {@code decision: abstain} and why. As an {@code ensemble} member an abstention therefore gives
+ * z = 0 and an equal top share to every option ({@code MemberFeatures}), so the other members
+ * decide that item. The
  * vocabulary is WordNet's plus a short hand list ({@link WordNetScales}, {@link Comparatives});
  * nothing is learned from a dataset. Thread-safe.
  */
@@ -68,7 +71,7 @@ public final class QualitativeSolver implements ExplainingSolver {
   @Override
   public String description() {
     return "QuaRTz-style qualitative reasoning (" + source.setting() + " knowledge): reads the statement's cause and effect"
-        + " directions and the question's, composes the signs; abstains (all options 0) when it cannot read (docs/qualitative.md)";
+        + " directions and the question's, composes the signs; abstains (every option 1/k) when it cannot read (docs/qualitative.md)";
   }
 
   /** The knowledge setting. */
@@ -85,7 +88,7 @@ public final class QualitativeSolver implements ExplainingSolver {
     var scores = new LinkedHashMap<String, Double>();
     for (int i = 0; i < m.choices().size(); i++) {
       Choice c = m.choices().get(i);
-      scores.put(c.label(), evidence.options() == null ? 0.0 : evidence.options().get(i).score());
+      scores.put(c.label(), evidence.options() == null ? 1.0 / m.choices().size() : evidence.options().get(i).score());
     }
     return Optional.of(new Solution(new Prediction.ChoiceScores(m.id(), scores), evidence.explanation()));
   }

@@ -1,9 +1,7 @@
 package org.qakit.solve.qualitative;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.qakit.model.Choice;
 
 /**
@@ -37,8 +35,6 @@ import org.qakit.model.Choice;
  * <p>No direction for the stem, the question or the options is {@link Unreadable}.
  */
 public final class QuestionReader {
-  private static final Set<String> CLAUSE_BREAK = Set.of("and", "or", "while", "whereas", "but", "whilst");
-  private static final Set<String> FILLER = Set.of("the", "a", "an", "'s", "of", "at", "in", "on", "with");
 
   private final CueFinder cues;
   private final PropertyMatcher matcher;
@@ -68,7 +64,7 @@ public final class QuestionReader {
       ot.add(t);
       oc.add(cues.find(t));
     }
-    boolean worlds = asksWhich(st) && java.util.stream.IntStream.range(0, ot.size()).allMatch(i -> mention(st, ot, i) >= 0);
+    boolean worlds = asksWhich(st) && java.util.stream.IntStream.range(0, ot.size()).allMatch(i -> WorldMentions.mention(st, ot, i) >= 0);
     return !worlds && directional(oc) ? optionsGiveDirections(st, sc, choices, oc, relation) : worlds(st, sc, choices, ot, oc, relation);
   }
 
@@ -216,10 +212,10 @@ public final class QuestionReader {
       Levels.Level own = levels.of(oc.get(i), 0, ot.get(i).size(), worldSide, askedSide, true);
       lines.addAll(own.readings());
       amount[i] = Levels.amount(Amount.find(ot.get(i)), 0, ot.get(i).size());
-      int at = mention(st, ot, i);
+      int at = WorldMentions.mention(st, ot, i);
       if (at >= 0) {
-        int from = segmentStart(st, at);
-        int to = segmentEnd(st, at);
+        int from = WorldMentions.segmentStart(st, at);
+        int to = WorldMentions.segmentEnd(st, at);
         Levels.Level there = levels.of(sc, from, to, worldSide, askedSide, true);
         lines.add("described as '" + Token.join(st, from, to) + "'");
         described.set(i, Token.join(st, from, to) + " (" + choices.get(i).text() + ")");
@@ -271,62 +267,8 @@ public final class QuestionReader {
     return amounts.length > 1;
   }
 
-  /**
-   * Where the stem mentions option {@code i}: the first place its words (articles dropped) occur
-   * in a row, else the first stem word that only this option has; -1 when neither.
-   */
-  private static int mention(List<Token> st, List<List<Token>> ot, int i) {
-    List<String> words = ot.get(i).stream().filter(t -> !t.punctuation()).map(Token::lower)
-        .dropWhile(w -> w.matches("the|a|an")).toList();
-    for (int at = 0; !words.isEmpty() && at + words.size() <= st.size(); at++) {
-      boolean all = true;
-      for (int k = 0; k < words.size() && all; k++) {
-        all = st.get(at + k).lower().equals(words.get(k));
-      }
-      if (all) {
-        return at;
-      }
-    }
-    Set<String> others = new HashSet<>();
-    for (int j = 0; j < ot.size(); j++) {
-      if (j != i) {
-        ot.get(j).forEach(t -> others.add(t.lower()));
-      }
-    }
-    Set<String> mine = new HashSet<>();
-    for (Token t : ot.get(i)) {
-      if (!t.punctuation() && !others.contains(t.lower()) && !FILLER.contains(t.lower())) {
-        mine.add(t.lower());
-      }
-    }
-    for (Token t : st) {
-      if (mine.contains(t.lower())) {
-        return t.index();
-      }
-    }
-    return -1;
-  }
-
-  private static int segmentStart(List<Token> st, int at) {
-    for (int i = at - 1; i >= 0; i--) {
-      if (st.get(i).punctuation() || CLAUSE_BREAK.contains(st.get(i).lower())) {
-        return i + 1;
-      }
-    }
-    return 0;
-  }
-
-  private static int segmentEnd(List<Token> st, int at) {
-    for (int i = at + 1; i < st.size(); i++) {
-      if (st.get(i).punctuation() || CLAUSE_BREAK.contains(st.get(i).lower())) {
-        return i;
-      }
-    }
-    return st.size();
-  }
-
   /** The first token of the stem's last sentence (the question). */
-  private static int lastSentence(List<Token> st) {
+  static int lastSentence(List<Token> st) {
     for (int i = st.size() - 2; i >= 0; i--) {
       if (st.get(i).text().matches("[.!?]")) {
         return i + 1;

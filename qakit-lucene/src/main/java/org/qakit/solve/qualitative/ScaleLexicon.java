@@ -54,18 +54,22 @@ public final class ScaleLexicon {
     return union(nouns, noun);
   }
 
-  /** The poles of every candidate base form, the word's own first, one per scale (the first found). */
+  /**
+   * The poles of every candidate base form, one per scale: of several readings of one scale the
+   * most trusted ({@link Cue#WEIGHT}; "larger" is a satellite of large, "large" its head: antonym),
+   * in the order the scales were first met.
+   */
   private List<Pole> union(Map<String, List<Pole>> map, String word) {
-    var out = new ArrayList<Pole>();
-    var scales = new java.util.HashSet<Scale>();
+    var best = new java.util.LinkedHashMap<Scale, Pole>();
     for (String form : forms.of(word)) {
       for (Pole p : map.getOrDefault(form, List.of())) {
-        if (scales.add(p.scale())) {
-          out.add(p);
+        Pole q = best.get(p.scale());
+        if (q == null || Cue.WEIGHT.getOrDefault(p.via(), 0.5) > Cue.WEIGHT.getOrDefault(q.via(), 0.5)) {
+          best.put(p.scale(), p);
         }
       }
     }
-    return out;
+    return new ArrayList<>(best.values());
   }
 
   /** Whether some entry starts with these words (for multiword matching), e.g. "speed" for "speed up". */

@@ -17,9 +17,9 @@ public record Token(String text, String lower, int index) {
   private static final Pattern TOKEN = Pattern.compile(
       "\\d+(?:[.,]\\d+)*(?:st|nd|rd|th)?|[A-Za-z]+(?:['’-][A-Za-z]+)*|%|[^\\sA-Za-z\\d]");
 
-  /** Whether this is a punctuation mark (not a word, number or "%"). */
+  /** Whether this is a punctuation mark (not a word, number, "%", "'s" or "n't"). */
   public boolean punctuation() {
-    return !Character.isLetterOrDigit(text.charAt(0)) && !text.equals("%");
+    return !Character.isLetterOrDigit(text.charAt(0)) && !text.equals("%") && !text.equals("'s") && !text.equals("n't");
   }
 
   /**

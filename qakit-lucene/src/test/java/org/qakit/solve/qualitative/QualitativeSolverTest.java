@@ -47,7 +47,7 @@ class QualitativeSolverTest {
       var m = (MultipleChoiceItem) item;
       QualitativeEvidence e = solver.evidence(m);
       boolean answered = e.decision().equals("answer");
-      boolean right = answered && e.options().stream().filter(o -> o.score() > 0).findFirst().orElseThrow().label().equals(m.answer());
+      boolean right = answered && e.options().stream().filter(o -> o.score() == 1.0).findFirst().orElseThrow().label().equals(m.answer());
       c[right ? 0 : answered ? 1 : 2]++;
       if (right && m.id().endsWith("-flip")) {
         c[3]++;
@@ -102,7 +102,7 @@ class QualitativeSolverTest {
         "A", null, List.of(Evidence.of("s", "Bread is made from flour.")), Map.of(), "s", Map.of());
     var solver = new QualitativeSolver(new KnowledgeSource.Gold(), lexicon, null);
     Solution s = solver.solveWithEvidence(item).orElseThrow();
-    assertThat(((Prediction.ChoiceScores) s.prediction()).scores()).containsExactly(Map.entry("A", 0.0), Map.entry("B", 0.0));
+    assertThat(((Prediction.ChoiceScores) s.prediction()).scores()).containsExactly(Map.entry("A", 0.5), Map.entry("B", 0.5)); // 1/k, k = 2: no preference
     assertThat(s.evidence().json().path("decision").asText()).isEqualTo("abstain");
     assertThat(s.evidence().json().path("reason").asText()).isEqualTo("statement: no comparative word in the statement");
     assertThat(solver.solve(new KbQuestionItem("k", "who?", List.of("x"), null, Map.of()))).isEmpty();

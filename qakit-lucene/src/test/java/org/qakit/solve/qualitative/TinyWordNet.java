@@ -6,7 +6,7 @@ import java.nio.file.Path;
 
 /**
  * A WordNet folder of a few synsets in the real wndb layout, written for tests: far/near (with
- * satellites, a derived noun and an attribute), sharp/dull with an adverb and a verb glossed "make
+ * satellites, a derived noun and an attribute), sharp/dull with an adverb ("keenly") and a verb glossed "make
  * sharp", glossy/matte (no end listed in {@link Comparatives}: unoriented), increase/decrease
  * (oriented verb pair) and arrive/leave (unoriented verb pair: left out).
  */
@@ -25,7 +25,7 @@ final class TinyWordNet {
         + "00000007 00 a 01 glossy 0 001 ! 00000008 a 0101 | having a shine  \n"
         + "00000008 00 a 01 matte 0 001 ! 00000007 a 0101 | without shine  \n");
     Files.writeString(dir.resolve("data.adv"), license
-        + "00000001 02 r 01 sharply 0 001 \\ 00000005 a 0101 | in a sharp manner  \n");
+        + "00000001 02 r 01 keenly 0 001 \\ 00000005 a 0101 | in a keen manner  \n");
     Files.writeString(dir.resolve("data.verb"), license
         + "00000001 30 v 01 sharpen 0 000 01 + 08 00 | make sharp or sharper  \n"
         + "00000002 30 v 01 increase 0 001 ! 00000003 v 0101 01 + 02 00 | become bigger  \n"

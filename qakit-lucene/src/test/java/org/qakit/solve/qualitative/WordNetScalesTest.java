@@ -30,7 +30,8 @@ class WordNetScalesTest {
     ScaleLexicon lex = WordNetScales.read(TinyWordNet.write(temp));
     Scale sharpDull = lex.poles("sharp").get(0).scale();
     assertThat(sharpDull.name()).isEqualTo("sharp/dull");
-    assertThat(lex.poles("sharply")).containsExactly(new Pole(sharpDull, 1, "pertainym"));
+    assertThat(lex.poles("keenly")).containsExactly(new Pole(sharpDull, 1, "pertainym"));
+    assertThat(lex.poles("sharply")).containsExactly(new Pole(sharpDull, 1, "antonym")); // sharp, by the -ly rule: the head reading wins
     assertThat(lex.poles("sharpens")).containsExactly(new Pole(sharpDull, 1, "gloss")); // "make sharp or sharper"
     Scale farNear = lex.poles("far").get(0).scale();
     assertThat(lex.nounPoles("farness")).containsExactly(new Pole(farNear, 1, "derivation"));
