@@ -32,6 +32,11 @@ public final class SolrAnalysis {
     return ANALYZERS.keySet().stream().sorted().toList();
   }
 
+  /** The Lucene analyzer class an analysis id names in the schema, e.g. {@code org.apache.lucene.analysis.en.EnglishAnalyzer}. */
+  public static String analyzerClass(String analysisId) {
+    return analyzerXml(analysisId).replaceAll(".*class=\"([^\"]+)\".*", "$1");
+  }
+
   /**
    * The schema {@code <analyzer>} element of an analysis id such as {@code en:english-porter}.
    *

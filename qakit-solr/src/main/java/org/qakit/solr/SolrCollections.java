@@ -86,7 +86,7 @@ public final class SolrCollections {
           + " analyses as " + analysisId + " (schema '" + expected + "'); queries would not match its terms" + rebuild);
     }
     String analyzer = textAnalyzerClass(schema);
-    String expectedAnalyzer = SolrAnalysis.analyzerXml(analysisId).replaceAll(".*class=\"([^\"]+)\".*", "$1");
+    String expectedAnalyzer = SolrAnalysis.analyzerClass(analysisId);
     if (!expectedAnalyzer.equals(analyzer)) {
       throw new IllegalArgumentException("collection " + collection + ": field " + SolrConfigSet.TEXT + " is analysed by "
           + analyzer + ", not " + expectedAnalyzer + " as " + analysisId + " needs" + rebuild);
