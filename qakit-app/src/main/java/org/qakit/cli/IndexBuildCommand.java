@@ -21,7 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "(documents, terms, analyzer, the files read with their checksums). One importer over PATHs",
         "(--importer ID PATH...), or one index from several corpora (--corpus ID=PATH, repeated:",
         "--corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The index is built",
-        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force."})
+        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force.",
+        "--backend solr --solr URL --collection NAME creates a SolrCloud collection instead (config set",
+        "generated for the analysis, --shards x --replicas) and indexes the corpus into it (docs/scale-out.md)."})
 final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--importer", paramLabel = "ID", description = "corpus importer of the PATHs; `qakit list importers` shows them")
   String importer;
@@ -38,6 +40,25 @@ final class IndexBuildCommand implements Callable<Integer> {
 
   @Mixin BuildTargetOptions target;
 
+  @Option(names = "--backend", paramLabel = "B", defaultValue = "embedded",
+      description = "embedded (a Lucene index folder, -o) or solr (a SolrCloud collection); default ${DEFAULT-VALUE}")
+  String backend;
+
+  @Option(names = "--solr", paramLabel = "URL[,URL...]", description = "Solr base URL(s) for --backend solr, e.g. http://localhost:8983/solr")
+  String solr;
+
+  @Option(names = "--collection", paramLabel = "NAME", description = "the collection --backend solr creates (must not exist)")
+  String collection;
+
+  @Option(names = "--shards", paramLabel = "N", defaultValue = "1", description = "shards of the collection (default ${DEFAULT-VALUE})")
+  int shards;
+
+  @Option(names = "--replicas", paramLabel = "R", defaultValue = "1", description = "replicas of each shard (default ${DEFAULT-VALUE})")
+  int replicas;
+
+  @Option(names = "--batch", paramLabel = "N", defaultValue = "1000", description = "passages per Solr update request (default ${DEFAULT-VALUE})")
+  int batch;
+
   @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
 
@@ -52,10 +73,16 @@ final class IndexBuildCommand implements Callable<Integer> {
     if (warning != null) {
       err.println("warning: " + warning);
     }
+    if (backend.equals("solr")) {
+      return new SolrIndexBuild(solr, collection, shards, replicas, batch).run(analysis, corpus, target, err);
+    }
+    if (!backend.equals("embedded")) {
+      throw new IllegalArgumentException("--backend: expected embedded or solr, found '" + backend + "'");
+    }
     var bar = new ProgressBar(err, "passages");
     IndexStats stats;
     try {
-      stats = new IndexBuilder(analysis, target.threads, target.force, bar).build(target.output, corpus);
+      stats = new IndexBuilder(analysis, target.threads, target.force, bar).build(target.output(spec), corpus);
     } finally {
       bar.finish();
     }

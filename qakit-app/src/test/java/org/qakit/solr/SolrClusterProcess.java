@@ -16,7 +16,28 @@ import java.util.concurrent.TimeUnit;
  * user's qakit talks to a real cluster. Needs qakit-solr built in the same reactor ({@code
  * ./mvnw verify -pl qakit-app -am}), which leaves its classes and {@code test-classpath.txt}.
  */
-final class SolrClusterProcess implements AutoCloseable {
+public final class SolrClusterProcess implements AutoCloseable {
+  private static SolrClusterProcess shared;
+
+  /**
+   * The one 3-node cluster of this test run, started by the first test that asks and stopped when
+   * the JVM exits (its child also stops when our end of its standard input closes).
+   */
+  public static synchronized SolrClusterProcess shared() throws IOException, InterruptedException {
+    if (shared == null) {
+      var started = new SolrClusterProcess(3);
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        try {
+          started.close();
+        } catch (IOException | InterruptedException e) {
+          started.process.destroyForcibly();
+        }
+      }));
+      shared = started;
+    }
+    return shared;
+  }
+
   private final Process process;
   private final List<String> urls;
 
@@ -58,7 +79,7 @@ final class SolrClusterProcess implements AutoCloseable {
     urls = List.of(line.split(","));
   }
 
-  List<String> urls() {
+  public List<String> urls() {
     return urls;
   }
 

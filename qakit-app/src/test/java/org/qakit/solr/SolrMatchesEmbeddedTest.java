@@ -33,23 +33,16 @@ import org.qakit.text.Language;
  */
 class SolrMatchesEmbeddedTest {
   @TempDir static Path dir;
-  private static SolrClusterProcess cluster;
   private static SolrNodes nodes;
 
   @BeforeAll
-  static void startCluster() throws Exception {
-    cluster = new SolrClusterProcess(3);
-    nodes = new SolrNodes(cluster.urls());
+  static void connect() throws Exception {
+    nodes = new SolrNodes(SolrClusterProcess.shared().urls());
   }
 
   @AfterAll
-  static void stopCluster() throws Exception {
-    if (nodes != null) {
-      nodes.close();
-    }
-    if (cluster != null) {
-      cluster.close();
-    }
+  static void disconnect() {
+    nodes.close();
   }
 
   @Test

@@ -1,9 +1,12 @@
 package org.qakit.solr;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.apache.solr.client.solrj.SolrQuery;
 import org.apache.solr.client.solrj.impl.BaseHttpSolrClient.RemoteSolrException;
@@ -58,46 +61,68 @@ public final class SolrIndexer {
   /** What a build did. */
   public record Result(long documents, int batches, int resends) {}
 
+  /** Passages pushed to a sink in order (a corpus read, a list). */
+  @FunctionalInterface
+  public interface Feed {
+    void feed(Consumer<Passage> sink) throws IOException;
+  }
+
+  /** Indexes a list or any iterator of passages ({@link #index(Feed, LongConsumer)}). */
+  public Result index(Iterator<Passage> passages, LongConsumer progress) {
+    try {
+      return index(sink -> passages.forEachRemaining(sink), progress);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /**
-   * Indexes {@code passages} into the (empty) collection; {@code progress} is told the number sent
-   * after each batch.
+   * Indexes the passages of {@code feed} into the (empty) collection; {@code progress} is told the
+   * number sent after each batch.
    *
    * @throws IllegalStateException when the collection is not empty, a batch fails every attempt,
    *     or the final count differs from the passages sent
+   * @throws IOException when the feed cannot be read (nothing is committed by qakit then)
    */
-  public Result index(Iterator<Passage> passages, LongConsumer progress) {
+  public Result index(Feed feed, LongConsumer progress) throws IOException {
     long before = count();
     if (before != 0) {
       throw new IllegalStateException("collection " + collection + " already holds " + before
           + " documents; index into a new collection (qakit index build --backend solr creates one)");
     }
-    long sent = 0;
-    int batches = 0;
-    int resends = 0;
+    long[] sent = {0};
+    int[] batches = {0};
+    int[] resends = {0};
     var batch = new ArrayList<SolrInputDocument>(batchSize);
-    while (passages.hasNext()) {
-      batch.add(document(passages.next()));
-      if (batch.size() == batchSize || !passages.hasNext()) {
-        resends += send(batch, sent);
-        sent += batch.size();
-        batches++;
-        batch.clear();
-        if (progress != null) {
-          progress.accept(sent);
-        }
+    Runnable flush = () -> {
+      resends[0] += send(batch, sent[0]);
+      sent[0] += batch.size();
+      batches[0]++;
+      batch.clear();
+      if (progress != null) {
+        progress.accept(sent[0]);
       }
+    };
+    feed.feed(p -> {
+      batch.add(document(p));
+      if (batch.size() == batchSize) {
+        flush.run();
+      }
+    });
+    if (!batch.isEmpty()) {
+      flush.run();
     }
     nodes.call(c -> new UpdateRequest().setAction(UpdateRequest.ACTION.COMMIT, true, true).process(c, collection));
-    if (resends > 0) {
+    if (resends[0] > 0) {
       nodes.call(c -> c.optimize(collection, true, true, 1));
     }
     long after = count();
-    if (after != sent) {
-      throw new IllegalStateException("sent " + sent + " passages to collection " + collection + " but it holds " + after
-          + " documents: " + (after < sent ? "the corpus repeats passage ids, or updates were lost" : "documents were added twice")
+    if (after != sent[0]) {
+      throw new IllegalStateException("sent " + sent[0] + " passages to collection " + collection + " but it holds " + after
+          + " documents: " + (after < sent[0] ? "the corpus repeats passage ids, or updates were lost" : "documents were added twice")
           + "; the collection is incomplete: delete it and build it again");
     }
-    return new Result(after, batches, resends);
+    return new Result(after, batches[0], resends[0]);
   }
 
   /** The Solr document of a passage. */
