@@ -54,6 +54,19 @@ final class TestCluster implements ExtensionContext.Store.CloseableResource, Aut
     return cluster.getJettySolrRunners().stream().filter(JettySolrRunner::isRunning).map(j -> j.getBaseUrl().toString()).toList();
   }
 
+  /** Stops node {@code i} cleanly (it leaves ZooKeeper's live nodes) and returns it for {@link #restart}. */
+  JettySolrRunner stop(int i) throws Exception {
+    JettySolrRunner j = cluster.stopJettySolrRunner(i);
+    cluster.waitForJettyToStop(j);
+    return j;
+  }
+
+  /** Starts a stopped node again and waits until it is live. */
+  void restart(JettySolrRunner j) throws Exception {
+    cluster.startJettySolrRunner(j);
+    cluster.waitForNode(j, 60);
+  }
+
   SolrNodes nodes() {
     return new SolrNodes(urls());
   }
