@@ -16,7 +16,15 @@ final class BuildTargetOptions {
   @Option(names = "--force", description = "replace a non-empty OUTDIR")
   boolean force;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR",
-      description = "the ${PARENT-COMMAND-NAME} folder to create")
+  @Option(names = {"-o", "--output"}, paramLabel = "OUTDIR",
+      description = "the ${PARENT-COMMAND-NAME} folder to create (required but for --backend solr)")
   Path output;
+
+  /** The folder, or picocli's missing-option error (it is optional only for a Solr build). */
+  Path output(picocli.CommandLine.Model.CommandSpec spec) {
+    if (output == null) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing required option: '--output=OUTDIR'");
+    }
+    return output;
+  }
 }

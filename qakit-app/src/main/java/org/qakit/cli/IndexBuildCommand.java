@@ -26,7 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "--corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The index is built",
         "aside and moved into place when complete; a non-empty OUTDIR is refused without --force.",
         "With --encoder M, each passage's vector (title + text) is stored too, in an HNSW graph",
-        "(dense and hybrid search: qakit index search --mode; docs/retrieval.md)."})
+        "(dense and hybrid search: qakit index search --mode; docs/retrieval.md).",
+        "--backend solr --solr URL --collection NAME creates a SolrCloud collection instead (config set",
+        "generated for the analysis, --shards x --replicas) and indexes the corpus into it (docs/scale-out.md)."})
 final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--importer", paramLabel = "ID", description = "corpus importer of the PATHs; `qakit list importers` shows them")
   String importer;
@@ -53,6 +55,25 @@ final class IndexBuildCommand implements Callable<Integer> {
       description = "with --encoder: HNSW construction beam width (default ${DEFAULT-VALUE}, Lucene's)")
   int hnswBeamWidth;
 
+  @Option(names = "--backend", paramLabel = "B", defaultValue = "embedded",
+      description = "embedded (a Lucene index folder, -o) or solr (a SolrCloud collection); default ${DEFAULT-VALUE}")
+  String backend;
+
+  @Option(names = "--solr", paramLabel = "URL[,URL...]", description = "Solr base URL(s) for --backend solr, e.g. http://localhost:8983/solr")
+  String solr;
+
+  @Option(names = "--collection", paramLabel = "NAME", description = "the collection --backend solr creates (must not exist)")
+  String collection;
+
+  @Option(names = "--shards", paramLabel = "N", defaultValue = "1", description = "shards of the collection (default ${DEFAULT-VALUE})")
+  int shards;
+
+  @Option(names = "--replicas", paramLabel = "R", defaultValue = "1", description = "replicas of each shard (default ${DEFAULT-VALUE})")
+  int replicas;
+
+  @Option(names = "--batch", paramLabel = "N", defaultValue = "1000", description = "passages per Solr update request (default ${DEFAULT-VALUE})")
+  int batch;
+
   @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
 
@@ -68,6 +89,15 @@ final class IndexBuildCommand implements Callable<Integer> {
       err.println("warning: " + warning);
     }
     EncoderOptions vectors = encoderOptions.options();
+    if (backend.equals("solr")) {
+      if (vectors != null) {
+        throw new IllegalArgumentException("--encoder: dense vectors are built into the embedded index only; drop --encoder for --backend solr");
+      }
+      return new SolrIndexBuild(solr, collection, shards, replicas, batch).run(analysis, corpus, target, err);
+    }
+    if (!backend.equals("embedded")) {
+      throw new IllegalArgumentException("--backend: expected embedded or solr, found '" + backend + "'");
+    }
     if (vectors != null) {
       vectors.checkLanguage(analysis.language().code(), "--lang");
     }
@@ -76,7 +106,7 @@ final class IndexBuildCommand implements Callable<Integer> {
     long truncated = 0;
     try (Encoder encoder = vectors == null ? null : vectors.open()) {
       IndexBuilder builder = new IndexBuilder(analysis, target.threads, target.force, bar);
-      stats = (encoder == null ? builder : builder.withVectors(encoder, hnswM, hnswBeamWidth)).build(target.output, corpus);
+      stats = (encoder == null ? builder : builder.withVectors(encoder, hnswM, hnswBeamWidth)).build(target.output(spec), corpus);
       truncated = encoder == null ? 0 : encoder.truncated();
     } finally {
       bar.finish();

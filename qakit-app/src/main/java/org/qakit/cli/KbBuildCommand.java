@@ -40,7 +40,7 @@ final class KbBuildCommand implements Callable<Integer> {
     var bar = new ProgressBar(err, "triples");
     KbStoreBuilder.Result r;
     try {
-      r = new KbStoreBuilder(target.threads, target.force, bar).build(target.output, format, files, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT);
+      r = new KbStoreBuilder(target.threads, target.force, bar).build(target.output(spec), format, files, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT);
     } finally {
       bar.finish();
     }

@@ -18,8 +18,10 @@ import org.apache.lucene.search.similarities.BM25Similarity;
  * {@code qakit-index.json}.
  */
 public final class Bm25 {
-  public static final float K1 = 1.2f;
-  public static final float B = 0.75f;
+  /** k1, shared with the SolrCloud config set through core's {@link org.qakit.knowledge.Bm25Parameters}. */
+  public static final float K1 = org.qakit.knowledge.Bm25Parameters.K1;
+  /** b, shared with the SolrCloud config set through core's {@link org.qakit.knowledge.Bm25Parameters}. */
+  public static final float B = org.qakit.knowledge.Bm25Parameters.B;
 
   private Bm25() {}
 

@@ -1,0 +1,124 @@
+package org.qakit.solr;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.apache.solr.client.solrj.request.CollectionAdminRequest;
+import org.apache.solr.client.solrj.request.ConfigSetAdminRequest;
+import org.apache.solr.client.solrj.request.schema.SchemaRequest;
+import org.apache.solr.client.solrj.response.schema.SchemaRepresentation;
+import org.apache.solr.common.util.ContentStreamBase;
+import org.qakit.knowledge.Bm25Parameters;
+
+/**
+ * Creating and checking qakit collections: a collection is created with the config set {@link
+ * SolrConfigSet} generates for its analysis; a collection is opened only when it exists and its
+ * schema is that config set's (analysis id in the schema name, the same analyzer, BM25 with qakit's
+ * k1 and b), so that queries analysed one way never meet terms indexed another.
+ */
+public final class SolrCollections {
+  private final SolrNodes nodes;
+
+  public SolrCollections(SolrNodes nodes) {
+    this.nodes = Objects.requireNonNull(nodes);
+  }
+
+  /** The collections of the cluster, sorted. */
+  public List<String> list() {
+    return nodes.call(c -> CollectionAdminRequest.listCollections(c)).stream().sorted().toList();
+  }
+
+  public boolean exists(String collection) {
+    return list().contains(collection);
+  }
+
+  /**
+   * Uploads the config set of {@code analysisId} (replacing one of the same name: it is generated,
+   * so the same for every qakit) and creates {@code collection} with {@code shards} shards of
+   * {@code replicas} NRT replicas each, waiting until every replica is active.
+   *
+   * @throws IllegalArgumentException when the collection exists or the numbers are below 1
+   */
+  public void create(String collection, String analysisId, int shards, int replicas) {
+    if (shards < 1 || replicas < 1) {
+      throw new IllegalArgumentException("--shards and --replicas must be at least 1, found " + shards + " and " + replicas);
+    }
+    SolrConfigSet configSet = new SolrConfigSet(analysisId);
+    if (exists(collection)) {
+      throw new IllegalArgumentException("collection " + collection + " already exists at " + String.join(", ", nodes.urls())
+          + "; choose another --collection or delete it first");
+    }
+    nodes.call(c -> {
+      var upload = new ConfigSetAdminRequest.Upload().setConfigSetName(configSet.name()).setOverwrite(true)
+          .setUploadStream(new ContentStreamBase.ByteArrayStream(configSet.zip(), configSet.name() + ".zip", "application/zip"));
+      return upload.process(c);
+    });
+    nodes.call(c -> {
+      var create = CollectionAdminRequest.createCollection(collection, configSet.name(), shards, replicas);
+      create.setWaitForFinalState(true);
+      return create.process(c);
+    });
+  }
+
+  /** Deletes a collection (its config set stays: other collections may share it). */
+  public void delete(String collection) {
+    nodes.call(c -> CollectionAdminRequest.deleteCollection(collection).process(c));
+  }
+
+  /**
+   * Checks that {@code collection} exists and was made for {@code analysisId}.
+   *
+   * @throws IllegalArgumentException naming what differs and what to do
+   */
+  public void check(String collection, String analysisId) {
+    List<String> all = list();
+    if (!all.contains(collection)) {
+      throw new IllegalArgumentException("Solr at " + String.join(", ", nodes.urls()) + " has no collection '" + collection
+          + "' (it has: " + (all.isEmpty() ? "none" : String.join(", ", all)) + "); build it with qakit index build --backend solr"
+          + " --collection " + collection + ", or name an existing one with --collection");
+    }
+    SchemaRepresentation schema = nodes.call(c -> new SchemaRequest().process(c, collection)).getSchemaRepresentation();
+    String expected = SolrConfigSet.schemaName(analysisId);
+    String rebuild = "; rebuild the collection with qakit index build --backend solr (its config set is generated for"
+        + " the analysis), or query it with the analysis it was built for";
+    if (!expected.equals(schema.getName())) {
+      throw new IllegalArgumentException("collection " + collection + " has schema '" + schema.getName() + "' but the query side"
+          + " analyses as " + analysisId + " (schema '" + expected + "'); queries would not match its terms" + rebuild);
+    }
+    String analyzer = textAnalyzerClass(schema);
+    String expectedAnalyzer = SolrAnalysis.analyzerClass(analysisId);
+    if (!expectedAnalyzer.equals(analyzer)) {
+      throw new IllegalArgumentException("collection " + collection + ": field " + SolrConfigSet.TEXT + " is analysed by "
+          + analyzer + ", not " + expectedAnalyzer + " as " + analysisId + " needs" + rebuild);
+    }
+    Map<String, Object> sim = schema.getSimilarity();
+    String simClass = String.valueOf(sim.get("class"));
+    if (!simClass.endsWith("BM25SimilarityFactory") || !number(sim.get("k1"), Bm25Parameters.K1) || !number(sim.get("b"), Bm25Parameters.B)) {
+      throw new IllegalArgumentException("collection " + collection + " scores with " + sim + ", not BM25 with k1=" + Bm25Parameters.K1
+          + " and b=" + Bm25Parameters.B + "; scores would differ from the embedded index" + rebuild);
+    }
+  }
+
+  private static boolean number(Object value, float expected) {
+    try {
+      return value != null && Float.parseFloat(value.toString()) == expected;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  private static String textAnalyzerClass(SchemaRepresentation schema) {
+    String type = schema.getFields().stream().filter(f -> SolrConfigSet.TEXT.equals(f.get("name")))
+        .map(f -> String.valueOf(f.get("type"))).findFirst().orElse(null);
+    if (type == null) {
+      return "(no field " + SolrConfigSet.TEXT + ")";
+    }
+    for (var ft : schema.getFieldTypes()) {
+      if (type.equals(ft.getAttributes().get("name"))) {
+        var a = ft.getAnalyzer();
+        return a == null || a.getAttributes() == null ? "(no analyzer class)" : String.valueOf(a.getAttributes().get("class"));
+      }
+    }
+    return "(no field type " + type + ")";
+  }
+}

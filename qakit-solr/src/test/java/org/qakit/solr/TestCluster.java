@@ -1,0 +1,84 @@
+package org.qakit.solr;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.solr.cloud.MiniSolrCloudCluster;
+import org.apache.solr.embedded.JettySolrRunner;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * One in-process SolrCloud ({@link MiniSolrCloudCluster}: 3 nodes and an embedded ZooKeeper) for
+ * all the tests of this module, started by the first test that asks and shut down when the test run
+ * ends (JUnit's root store), so the module pays its start-up once.
+ */
+final class TestCluster implements ExtensionContext.Store.CloseableResource, AutoCloseable {
+  static final int NODES = 3;
+
+  private final MiniSolrCloudCluster cluster;
+  private final Path dir;
+
+  private TestCluster() throws Exception {
+    dir = Files.createTempDirectory("qakit-solr-cluster");
+    cluster = new MiniSolrCloudCluster.Builder(NODES, dir).build();
+  }
+
+  private static volatile TestCluster current;
+
+  /** Starts the shared cluster (once) before a test class that names it with {@code @ExtendWith}. */
+  static final class Start implements org.junit.jupiter.api.extension.BeforeAllCallback {
+    @Override
+    public void beforeAll(ExtensionContext context) {
+      current = get(context);
+    }
+  }
+
+  /** The shared cluster, in a class extended with {@link Start}. */
+  static TestCluster current() {
+    return current;
+  }
+
+  private static TestCluster get(ExtensionContext context) {
+    return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        .getOrComputeIfAbsent(TestCluster.class, k -> {
+          try {
+            return new TestCluster();
+          } catch (Exception e) {
+            throw new IllegalStateException("cannot start the in-process SolrCloud: " + e, e);
+          }
+        }, TestCluster.class);
+  }
+
+  /** The base URLs of the running nodes, e.g. {@code http://127.0.0.1:41234/solr}. */
+  List<String> urls() {
+    return cluster.getJettySolrRunners().stream().filter(JettySolrRunner::isRunning).map(j -> j.getBaseUrl().toString()).toList();
+  }
+
+  /** Stops node {@code i} cleanly (it leaves ZooKeeper's live nodes) and returns it for {@link #restart}. */
+  JettySolrRunner stop(int i) throws Exception {
+    JettySolrRunner j = cluster.stopJettySolrRunner(i);
+    cluster.waitForJettyToStop(j);
+    return j;
+  }
+
+  /** Starts a stopped node again and waits until it is live. */
+  void restart(JettySolrRunner j) throws Exception {
+    cluster.startJettySolrRunner(j);
+    cluster.waitForNode(j, 60);
+  }
+
+  SolrNodes nodes() {
+    return new SolrNodes(urls());
+  }
+
+  @Override
+  public void close() throws Exception {
+    try {
+      cluster.shutdown();
+    } finally {
+      try (var files = Files.walk(dir)) {
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
+}
