@@ -21,7 +21,16 @@ import org.qakit.text.Language;
  *       noun end × the side's direction;
  *   <li><b>words</b> (strength 2 for a quantity cue, 1 otherwise): the cue's target words share a stem
  *       with the side's words (the project's English analyzer, {@link Analyzers}: Porter stems, stop
- *       words removed), and both directions are known: sign = cue direction × side direction.
+ *       words removed), and both directions are known: sign = cue direction × side direction;
+ *   <li><b>timing</b> (strength 1.5, after the scale rule, before the words rule): a cue that says
+ *       when or for how long something happens ({@link Comparatives#TIMING}: "sooner", "earlier",
+ *       "later", "longer" used as an adverb: "takes longer", "lingers longer") against a side whose
+ *       cue is no timing word: a process that ends sooner runs faster or uses more, one that takes
+ *       longer runs slower, so sign = −(timing direction) × side direction ("empties sooner" is
+ *       more of "fuel use rises"; "takes longer to dissolve" is less of "dissolves faster"). The
+ *       time-to-completion reading of a rate, as in QuaRTz's "finishes first" questions. Limit: a
+ *       "longer" before a noun ("a longer rope") is a length; it is read as a length only when the
+ *       side shares the long/short scale (the scale rule, which comes first).
  * </ol>
  *
  * (An encoder-similarity rule, "the cue's words are closer to this side's words than to the
@@ -75,6 +84,10 @@ public final class PropertyMatcher {
           }
         }
       }
+    }
+    int timing = Comparatives.timing(cue.text());
+    if (timing != 0 && sideDir != 0 && Comparatives.timing(side.cue().text()) == 0) {
+      return new Alignment(-timing * sideDir, 1.5, "timing: " + (timing > 0 ? "later or longer is slower or less" : "sooner is faster or more"));
     }
     Set<String> shared = shared(cue, side);
     int d = cue.direction() * sideDir;
