@@ -24,13 +24,13 @@ import org.qakit.text.Language;
  *       words removed), and both directions are known: sign = cue direction × side direction;
  *   <li><b>timing</b> (strength 1.5, after the scale rule, before the words rule): a cue that says
  *       when or for how long something happens ({@link Comparatives#TIMING}: "sooner", "earlier",
- *       "later", "longer" used as an adverb: "takes longer", "lingers longer") against a side whose
- *       cue is no timing word: a process that ends sooner runs faster or uses more, one that takes
- *       longer runs slower, so sign = −(timing direction) × side direction ("empties sooner" is
- *       more of "fuel use rises"; "takes longer to dissolve" is less of "dissolves faster"). The
- *       time-to-completion reading of a rate, as in QuaRTz's "finishes first" questions. Limit: a
- *       "longer" before a noun ("a longer rope") is a length; it is read as a length only when the
- *       side shares the long/short scale (the scale rule, which comes first).
+ *       "later", "longer": "takes longer", "lingers longer") against a side whose cue names an end of
+ *       a speed scale (fast/slow, as an antonym head in WordNet: "faster", "more slowly") and is no
+ *       timing word itself: what ends sooner went faster, what takes longer went slower, so sign =
+ *       −(timing direction) × side direction ("takes longer to dissolve" is less of "dissolves
+ *       faster"). The time-to-completion reading of a rate. Only speed sides: against other
+ *       properties the timing word's relation depends on the verb ("empties sooner" is more fuel
+ *       use, "tires sooner" less endurance), which words alone do not settle.
  * </ol>
  *
  * (An encoder-similarity rule, "the cue's words are closer to this side's words than to the
@@ -86,8 +86,8 @@ public final class PropertyMatcher {
       }
     }
     int timing = Comparatives.timing(cue.text());
-    if (timing != 0 && sideDir != 0 && Comparatives.timing(side.cue().text()) == 0) {
-      return new Alignment(-timing * sideDir, 1.5, "timing: " + (timing > 0 ? "later or longer is slower or less" : "sooner is faster or more"));
+    if (timing != 0 && sideDir != 0 && Comparatives.timing(side.cue().text()) == 0 && speed(side.cue())) {
+      return new Alignment(-timing * sideDir, 1.5, "timing: " + (timing > 0 ? "later or longer is slower" : "sooner is faster"));
     }
     Set<String> shared = shared(cue, side);
     int d = cue.direction() * sideDir;
@@ -95,6 +95,18 @@ public final class PropertyMatcher {
       return new Alignment(d, cue.quantity() ? 2 : 1, "words " + shared);
     }
     return Alignment.NONE;
+  }
+
+  /** Whether a cue names an end of a speed scale: a scale that "fast" or "slow" heads as an antonym. */
+  private boolean speed(Cue c) {
+    for (String w : List.of("fast", "slow")) {
+      for (Pole p : lexicon.poles(w)) {
+        if (p.via().equals("antonym") && c.sideOn(p.scale()) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** The stems shared by the cue's words and targets and the side's words (cue words of the side excluded). */
