@@ -66,6 +66,20 @@ public final class Comparatives {
       "closer to", "near", "towards", "near", "toward", "near", "far from", "far", "soon", "early");
 
   /**
+   * Words that say when or for how long something happens: +1 later or longer, -1 sooner or
+   * earlier. Read by {@link PropertyMatcher}'s timing rule as the inverse of a rate (what ends
+   * sooner goes faster); the last word of a cue counts ("much sooner").
+   */
+  public static final Map<String, Integer> TIMING = Map.of("sooner", -1, "soon", -1, "earlier", -1, "early", -1,
+      "later", 1, "late", 1, "longer", 1);
+
+  /** The {@link #TIMING} direction of a cue's text (its last word), 0 when it is no timing word. */
+  public static int timing(String cueText) {
+    String[] w = cueText.toLowerCase(java.util.Locale.ROOT).split(" ");
+    return TIMING.getOrDefault(w[w.length - 1], 0);
+  }
+
+  /**
    * +1 when {@code plusWords} (the +1 end) holds a {@link #MORE_ENDS} word or {@code minusWords} a
    * {@link #LESS_ENDS} word and neither holds the opposite, -1 for the mirror case, 0 otherwise
    * (unoriented: no word listed, or both ends claim "more"). Adverbs in -ly count as their adjective.

@@ -21,7 +21,16 @@ import org.qakit.text.Language;
  *       noun end × the side's direction;
  *   <li><b>words</b> (strength 2 for a quantity cue, 1 otherwise): the cue's target words share a stem
  *       with the side's words (the project's English analyzer, {@link Analyzers}: Porter stems, stop
- *       words removed), and both directions are known: sign = cue direction × side direction.
+ *       words removed), and both directions are known: sign = cue direction × side direction;
+ *   <li><b>timing</b> (strength 1.5, after the scale rule, before the words rule): a cue that says
+ *       when or for how long something happens ({@link Comparatives#TIMING}: "sooner", "earlier",
+ *       "later", "longer": "takes longer", "lingers longer") against a side whose cue names an end of
+ *       a speed scale (fast/slow, as an antonym head in WordNet: "faster", "more slowly") and is no
+ *       timing word itself: what ends sooner went faster, what takes longer went slower, so sign =
+ *       −(timing direction) × side direction ("takes longer to dissolve" is less of "dissolves
+ *       faster"). The time-to-completion reading of a rate. Only speed sides: against other
+ *       properties the timing word's relation depends on the verb ("empties sooner" is more fuel
+ *       use, "tires sooner" less endurance), which words alone do not settle.
  * </ol>
  *
  * (An encoder-similarity rule, "the cue's words are closer to this side's words than to the
@@ -76,12 +85,28 @@ public final class PropertyMatcher {
         }
       }
     }
+    int timing = Comparatives.timing(cue.text());
+    if (timing != 0 && sideDir != 0 && Comparatives.timing(side.cue().text()) == 0 && speed(side.cue())) {
+      return new Alignment(-timing * sideDir, 1.5, "timing: " + (timing > 0 ? "later or longer is slower" : "sooner is faster"));
+    }
     Set<String> shared = shared(cue, side);
     int d = cue.direction() * sideDir;
     if (!shared.isEmpty() && d != 0) {
       return new Alignment(d, cue.quantity() ? 2 : 1, "words " + shared);
     }
     return Alignment.NONE;
+  }
+
+  /** Whether a cue names an end of a speed scale: a scale that "fast" or "slow" heads as an antonym. */
+  private boolean speed(Cue c) {
+    for (String w : List.of("fast", "slow")) {
+      for (Pole p : lexicon.poles(w)) {
+        if (p.via().equals("antonym") && c.sideOn(p.scale()) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** The stems shared by the cue's words and targets and the side's words (cue words of the side excluded). */

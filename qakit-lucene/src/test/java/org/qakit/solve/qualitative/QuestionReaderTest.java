@@ -57,4 +57,19 @@ class QuestionReaderTest {
         options("higher", "lower"), r)).isInstanceOf(Unreadable.class)
         .hasMessage("no direction of the cause (thicker wire) in the question");
   }
+  @Test
+  void whatEndsSoonerRunsFasterAndWhatTakesLongerRunsSlower() {
+    Relation r = relations.read("The warmer the water, the faster sugar dissolves in it.");
+    // options-give-effect: "sooner" against "faster" is the timing rule: sooner = more speed, later = less
+    QuestionReading q = questions.read("Kim stirs sugar into iced tea instead of hot tea. The sugar will be gone",
+        options("sooner", "later"), r);
+    assertThat(q.givenSign()).isEqualTo(-1); // iced instead of hot: against "warmer"
+    assertThat(q.options()).extracting(QuestionReading.OptionReading::sign).containsExactly(1, -1);
+    assertThat(SignComposition.of(q).answer()).isEqualTo(1); // -1 × -1 = +1 for "later"
+    // worlds: "takes longer" asks the slower (less of "faster") side
+    QuestionReading w = questions.read("One cup holds hot cocoa and the other holds cold milk."
+        + " In which cup does a spoon of sugar take longer to dissolve?", options("the hot cocoa", "the cold milk"), r);
+    assertThat(w.givenSide()).isEqualTo("effect");
+    assertThat(w.givenSign()).isEqualTo(-1); // longer: -(+1) × (+1: "faster" is MORE)
+  }
 }
