@@ -50,7 +50,7 @@ public final class SolverFactories {
           + " the bi-encoder cosine of question and sentence and its question-type-aware variants (docs/rankers.md)",
           SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
-          + " with the question and one with the option (--index; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
+          + " with the question and one with the option (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
           + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", (spec, open) -> new PmiSolver(embedded(spec, open, "its n-gram co-occurrence counts read the index's positions"))),
       index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(embedded(spec, open, "it scores every candidate article of the index"))),
