@@ -6,6 +6,7 @@ import java.util.List;
 import org.qakit.encode.CrossEncoderSpec;
 import org.qakit.solve.EncoderOptions;
 import org.qakit.solve.RetrievalMode;
+import org.qakit.solve.SolrSource;
 import org.qakit.solve.SolverSpec;
 import org.qakit.solve.Solvers;
 import org.qakit.split.IdList;
@@ -36,6 +37,12 @@ final class SolverOptions {
 
   @Option(names = "--index", paramLabel = "DIR", description = "index of an index-backed solver (`qakit index build`)")
   Path index;
+
+  @Option(names = "--solr", paramLabel = "URL[,URL]", description = "Solr base URL(s) of the --collection an index-backed solver searches instead of --index (docs/scale-out.md)")
+  String solr;
+
+  @Option(names = "--collection", paramLabel = "NAME", description = "the SolrCloud collection of --solr (`qakit index build --backend solr`)")
+  String collection;
 
   @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
   Path kb;
@@ -94,6 +101,6 @@ final class SolverOptions {
         .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache())
         .crossEncoder(crossEncoder == null ? null : new CrossEncoderSpec(crossEncoder, crossEncoderTokenizer != null
             ? crossEncoderTokenizer : crossEncoder.toAbsolutePath().resolveSibling("tokenizer.json"), 512, crossEncoderLabel))
-        .retrieval(retrieval == null ? null : RetrievalMode.of(retrieval)).build();
+        .retrieval(retrieval == null ? null : RetrievalMode.of(retrieval)).solr(SolrSource.of(solr, collection)).build();
   }
 }

@@ -18,6 +18,10 @@ final class EmbedSolvers {
     if (spec.encoder() == null) {
       throw new IllegalArgumentException("solver 'embed' needs an encoder: give --encoder M (`qakit list models`)");
     }
+    if (spec.solr() != null) {
+      throw new IllegalArgumentException("solver 'embed' searches the embedded index (its dense vectors live there): give --index DIR"
+          + " instead of --solr/--collection");
+    }
     if (spec.index() == null && spec.retrieval() != null) {
       throw new IllegalArgumentException("--retrieval " + spec.retrieval().id() + " searches an index: give --index DIR");
     }

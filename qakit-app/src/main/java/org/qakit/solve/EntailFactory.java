@@ -26,7 +26,7 @@ final class EntailFactory {
       throw new IllegalArgumentException("solver 'entail' scores support with a bi-encoder or a cross-encoder: give --encoder M"
           + " (`qakit list models`; bge-small-zh-v15-q for Chinese) or --cross-encoder FILE");
     }
-    if (spec.crossEncoder() == null) {
+    if (spec.crossEncoder() == null && spec.index() != null) {
       spec.encoder().checkLanguage(org.qakit.index.IndexStats.read(spec.index()).language(), "the language of --index");
     }
     var retriever = SolverFactories.retriever(spec, open);

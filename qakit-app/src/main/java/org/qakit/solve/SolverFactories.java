@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.qakit.analysis.Analysis;
+import org.qakit.retrieve.AnalyzedRetriever;
 import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.retrieve.TermSearch;
+import org.qakit.solr.SolrRetriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
 import org.qakit.solve.extract.ExtractiveSolver;
@@ -47,10 +50,10 @@ public final class SolverFactories {
           + " the bi-encoder cosine of question and sentence and its question-type-aware variants (docs/rankers.md)",
           SolverFactories::sentenceRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
-          + " with the question and one with the option (--index; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
+          + " with the question and one with the option (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
-          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", (spec, open) -> new PmiSolver(retriever(spec, open))),
-      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(retriever(spec, open))),
+          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", (spec, open) -> new PmiSolver(embedded(spec, open, "its n-gram co-occurrence counts read the index's positions"))),
+      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(embedded(spec, open, "it scores every candidate article of the index"))),
       factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
       trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build); --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
@@ -93,9 +96,9 @@ public final class SolverFactories {
       throw new IllegalArgumentException("solver '" + spec.id() + "' is trained: give its training data with --train FILE"
           + " (and --train-format when it differs from --format)");
     }
-    if (f.needs() == SolverFactory.Needs.INDEX && spec.index() == null) {
+    if (f.needs() == SolverFactory.Needs.INDEX && spec.index() == null && spec.solr() == null) {
       throw new IllegalArgumentException("solver '" + spec.id() + "' needs an index: give --index DIR, built by"
-          + " `qakit index build --importer ID --lang L -o DIR PATH...`");
+          + " `qakit index build --importer ID --lang L -o DIR PATH...` (or --solr URL --collection NAME, built with --backend solr)");
     }
     return f.create(spec, resources);
   }
@@ -105,8 +108,41 @@ public final class SolverFactories {
     return resources.add(spec.encoder().open());
   }
 
-  /** The index of --index, checked against --lang and --analyzer when given (else the index's own analysis). */
-  static Bm25Retriever retriever(SolverSpec spec, SolverResources resources) throws IOException {
+  /**
+   * The knowledge of an index-backed solver: the SolrCloud collection of --solr/--collection (queried
+   * and analysed as --lang [--analyzer], which its config set must match), else the index of --index,
+   * checked against --lang and --analyzer when given (else the index's own analysis).
+   */
+  static TermSearch retriever(SolverSpec spec, SolverResources resources) throws IOException {
+    if (spec.language() == null && spec.analyzer() != null) {
+      throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
+    }
+    if (spec.solr() == null) {
+      return embedded(spec, resources, null);
+    }
+    if (spec.language() == null) {
+      throw new IllegalArgumentException("--solr needs --lang (and --analyzer when not the language's default): queries are"
+          + " analysed as the collection's config set was generated");
+    }
+    Analysis analysis = Analysis.of(spec.language(), spec.analyzer());
+    SolrRetriever solr = SolrRetriever.open(spec.solr().urls(), spec.solr().collection(), analysis.id());
+    try {
+      return resources.add(new AnalyzedRetriever(solr, analysis)); // closing it closes the Solr clients
+    } catch (RuntimeException e) {
+      solr.close();
+      throw e;
+    }
+  }
+
+  /**
+   * The embedded index of --index, checked against --lang and --analyzer when given; for a solver
+   * that reads more of the index than its hits ({@code why}, null when --solr cannot be given here).
+   */
+  static Bm25Retriever embedded(SolverSpec spec, SolverResources resources, String why) throws IOException {
+    if (spec.solr() != null) {
+      throw new IllegalArgumentException("solver '" + spec.id() + "' needs an embedded index (" + why + "): give --index DIR"
+          + " instead of --solr/--collection");
+    }
     if (spec.language() == null && spec.analyzer() != null) {
       throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
     }
@@ -135,7 +171,8 @@ public final class SolverFactories {
 
   /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
   private static Solver extractive(SolverSpec spec, SolverResources open) throws IOException {
-    Bm25Retriever index = spec.index() == null ? null : retriever(spec, open);
+    Bm25Retriever index = spec.index() == null && spec.solr() == null ? null
+        : embedded(spec, open, "its answer passages are read from the index's stored documents");
     Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.language() : null;
     if (language == null) {
       throw new IllegalArgumentException("solver 'extract' needs --lang (en or cs) for its question types, stop words and analyzer");

@@ -35,10 +35,12 @@ import org.qakit.split.IdList;
  * @param crossEncoder a user-supplied ONNX cross-encoder (model file, tokenizer.json, max length,
  *     label column), or {@code null} when none is given
  * @param retrieval how a solver that reads knowledge searches {@code index}, or {@code null}: the solver's default
+ * @param solr a SolrCloud collection that an index-backed solver searches instead of {@code index}, or
+ *     {@code null} when none is given (the two exclude each other)
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
     Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder,
-    List<String> members, CrossEncoderSpec crossEncoder, RetrievalMode retrieval) {
+    List<String> members, CrossEncoderSpec crossEncoder, RetrievalMode retrieval, SolrSource solr) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -46,6 +48,9 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     }
     train = train == null ? List.of() : List.copyOf(train);
     members = members == null ? List.of() : List.copyOf(members);
+    if (index != null && solr != null) {
+      throw new IllegalArgumentException("give the solver's knowledge as --index DIR or as --solr URL --collection NAME, not both");
+    }
     if (encoder != null && language != null) {
       encoder.checkLanguage(language, "--lang");
     }
@@ -54,7 +59,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
   /** The spec of member {@code memberId} of a combining solver: this spec with that id and no members. */
   public SolverSpec member(String memberId) {
     return new SolverSpec(memberId, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb,
-        encoder, List.of(), crossEncoder, retrieval);
+        encoder, List.of(), crossEncoder, retrieval, solr);
   }
 
   /** A spec with only an id and the default seed. */
@@ -93,6 +98,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private List<String> members = List.of();
     private CrossEncoderSpec crossEncoder;
     private RetrievalMode retrieval;
+    private SolrSource solr;
 
     private Builder(String id) {
       this.id = id;
@@ -159,9 +165,15 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** A SolrCloud collection instead of an index folder ({@code null}: none). */
+    public Builder solr(SolrSource source) {
+      this.solr = source;
+      return this;
+    }
+
     public SolverSpec build() {
       return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder,
-          members, crossEncoder, retrieval);
+          members, crossEncoder, retrieval, solr);
     }
   }
 }

@@ -39,9 +39,15 @@ class SolverSpecTest {
         .retrieval(RetrievalMode.HYBRID).build();
     assertThat(spec).isEqualTo(new SolverSpec("kbqa", List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true, temp.resolve("idx"),
         "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")), List.of(), null,
-        RetrievalMode.HYBRID));
+        RetrievalMode.HYBRID, null));
     assertThat(SolverSpec.of("random")).isEqualTo(new SolverSpec("random", List.of(), null, null, false, null, null, null,
-        Solvers.RANDOM_SEED, null, null, null, List.of(), null, null));
+        Solvers.RANDOM_SEED, null, null, null, List.of(), null, null, null));
+    assertThat(SolverSpec.builder("ir").solr(new SolrSource("http://a/solr", "c")).build().member("pmi").solr())
+        .isEqualTo(new SolrSource("http://a/solr", "c"));
+    assertThatThrownBy(() -> SolverSpec.builder("ir").index(temp.resolve("idx")).solr(new SolrSource("http://a/solr", "c")).build())
+        .hasMessage("give the solver's knowledge as --index DIR or as --solr URL --collection NAME, not both");
+    assertThatThrownBy(() -> SolrSource.of("http://a/solr", null))
+        .hasMessage("a Solr collection needs both --solr URL[,URL] and --collection NAME, found --solr http://a/solr and --collection (none)");
     assertThatThrownBy(() -> SolverSpec.builder("embed").encoder("bge-small", null).build())
         .hasMessageContaining("bge-small-en-v15-q");
     assertThatThrownBy(() -> SolverSpec.builder(" ").build()).hasMessage("a solver spec needs a solver id");

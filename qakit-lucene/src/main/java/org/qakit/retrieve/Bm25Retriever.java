@@ -32,7 +32,6 @@ import org.qakit.index.Bm25;
 import org.qakit.index.IndexFields;
 import org.qakit.index.IndexStats;
 import org.qakit.knowledge.Hit;
-import org.qakit.knowledge.Retriever;
 import org.qakit.text.Language;
 
 /**
@@ -55,7 +54,7 @@ import org.qakit.text.Language;
  *
  * <p>Thread-safe: concurrent {@link #search} calls share one searcher.
  */
-public final class Bm25Retriever implements Retriever {
+public final class Bm25Retriever implements TermSearch {
   private static final Sort RANKING = new Sort(SortField.FIELD_SCORE, new SortField(IndexFields.ID, SortField.Type.STRING));
 
   private final IndexStats stats;
@@ -224,6 +223,7 @@ public final class Bm25Retriever implements Retriever {
   }
 
   /** The analysed terms of {@code text}, in order, with repeats: what a query is made of. */
+  @Override
   public List<String> terms(String text) {
     return Analyzers.tokens(analyzer, IndexFields.TEXT, text);
   }

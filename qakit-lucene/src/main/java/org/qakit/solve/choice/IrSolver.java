@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.qakit.model.Choice;
 import org.qakit.model.MultipleChoiceItem;
-import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.retrieve.TermSearch;
 import org.qakit.knowledge.Hit;
 
 /**
@@ -22,7 +22,7 @@ import org.qakit.knowledge.Hit;
  * score(o) = 0 when no hit in the top N qualifies
  * </pre>
  *
- * <p>A is the index's analyzer ({@link Bm25Retriever#terms}): its tokens are the non-stop words
+ * <p>A is the index's analyzer ({@link TermSearch#terms}; an embedded index or a SolrCloud collection, the same either way): its tokens are the non-stop words
  * (stemmed for English, smartcn words for Chinese), so "shares a non-stop word" means shares an
  * analysed token. The filter keeps a passage that matched only the option (or only the question)
  * from deciding the score, as in the paper. Scenario handling follows Huang et al. (2019, GeoSQA):
@@ -77,12 +77,12 @@ public final class IrSolver extends OptionEvidenceSolver<IrSolver.ItemEvidence, 
     }
   }
 
-  public IrSolver(Bm25Retriever retriever) {
+  public IrSolver(TermSearch retriever) {
     this(retriever, DEFAULT_DEPTH);
   }
 
   /** @param depth N, the number of top hits inspected per option (at least 1) */
-  public IrSolver(Bm25Retriever retriever, int depth) {
+  public IrSolver(TermSearch retriever, int depth) {
     super("ir", retriever);
     if (depth < 1) {
       throw new IllegalArgumentException("ir: depth (hits inspected per option) must be at least 1, found " + depth);

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
-import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.retrieve.TermSearch;
 import org.qakit.solve.ExplainingSolver;
 import org.qakit.solve.Explanation;
 import org.qakit.solve.Prediction;
@@ -13,7 +13,7 @@ import org.qakit.solve.Solution;
 
 /**
  * An index-backed multiple-choice solver whose scores come with typed evidence: it searches one
- * {@link Bm25Retriever} (required), and a subclass builds one record per item ({@link #explainItem})
+ * {@link TermSearch} (required: the embedded index or a collection), and a subclass builds one record per item ({@link #explainItem})
  * that lists one record per option, in choice order, each with the option's label and score. {@link #solve} gives those scores as {@link Prediction.ChoiceScores};
  * {@link #solveWithEvidence} adds the item's record as the {@link Explanation} (its components in
  * declaration order). Other items are not handled (empty).
@@ -37,11 +37,11 @@ abstract class OptionEvidenceSolver<I extends OptionEvidenceSolver.Options<O>, O
   }
 
   /** The index searched. */
-  final Bm25Retriever retriever;
+  final TermSearch retriever;
   private final String id;
 
   /** @param id the solver's id, which also starts the message when {@code retriever} is null */
-  OptionEvidenceSolver(String id, Bm25Retriever retriever) {
+  OptionEvidenceSolver(String id, TermSearch retriever) {
     if (retriever == null) {
       throw new IllegalArgumentException(id + ": a retriever is required; build an index with qakit index build");
     }

@@ -67,6 +67,9 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
     }
   }
 
+  /** The embedded index, whose positions the co-occurrence counts read. */
+  private final Bm25Retriever index;
+
   public PmiSolver(Bm25Retriever retriever) {
     this(retriever, DEFAULT_WINDOW);
   }
@@ -74,6 +77,7 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
   /** @param window W, the co-occurrence window in token positions (at least 2) */
   public PmiSolver(Bm25Retriever retriever, int window) {
     super("pmi", retriever);
+    this.index = retriever;
     if (window < 2) {
       throw new IllegalArgumentException("pmi: the co-occurrence window must be at least 2 tokens, found " + window);
     }
@@ -100,8 +104,8 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
   public ItemEvidence explainItem(MultipleChoiceItem item) {
     String scenario = item.scenario() == null ? "" : " " + item.scenario().text();
     Set<Gram> question = Gram.of(retriever.terms(item.stem() + scenario));
-    var counts = new GramOccurrences(retriever.reader());
-    int units = retriever.reader().numDocs();
+    var counts = new GramOccurrences(index.reader());
+    int units = index.reader().numDocs();
     double n = units;
     var out = new ArrayList<OptionEvidence>();
     for (Choice c : item.choices()) {
