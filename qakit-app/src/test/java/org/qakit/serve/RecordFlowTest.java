@@ -107,6 +107,46 @@ class RecordFlowTest {
   }
 
   @Test
+  void aSaveBeyondTheAnnotatorsOwnQuotaIsRefusedWithTheFormKept() throws Exception {
+    long p = newProject("extractive", "en", "DATETIME=10, PERSON=5");
+    Browser boss = server.signedIn("boss");
+    boss.get("/projects/" + p);
+    String ann = String.valueOf(server.ann.id());
+    assertThat(boss.post("/projects/" + p + "/quotas", Map.of("account", ann, "type", "DATETIME", "target", "1")).statusCode()).isEqualTo(303);
+    Browser annB = server.signedIn("ann");
+    long first = Browser.recordId(annB.post("/projects/" + p + "/records", extractive("When was Karel IV born?", "14 May 1316")));
+    // her quota of 1 DATETIME is full: the second is refused, nothing written, her text still in the form
+    annB.get("/projects/" + p + "/records/new");
+    HttpResponse<String> refused = annB.post("/projects/" + p + "/records", extractive("In which year was Karel IV born?", "1316"));
+    assertThat(refused.statusCode()).isEqualTo(409);
+    assertThat(refused.body()).contains("ann&#39;s quota of 1 DATETIME records is full (1 made): not saved")
+        .contains("In which year was Karel IV born?").contains("name=\"questionType\" class=\"invalid\"");
+    assertThat(server.server.services().records().summaries(p)).hasSize(1);
+    assertThat(annB.get("/projects/" + p).body()).contains("0 of 1 DATETIME left");
+    // PERSON has no quota of hers: not limited; changing that record to DATETIME is refused too
+    var person = extractive("Who was born on 14 May 1316?", "Karel IV");
+    person.put("questionType", "PERSON");
+    person.put("answerSentences", "Karel IV was born on 14 May 1316 in Prague.");
+    long second = Browser.recordId(annB.post("/projects/" + p + "/records", person));
+    person.put("questionType", "DATETIME");
+    person.put("version", "1");
+    annB.get("/projects/" + p + "/records/" + second);
+    assertThat(annB.post("/projects/" + p + "/records/" + second, person).statusCode()).isEqualTo(409);
+    assertThat(server.server.services().records().find(p, second).orElseThrow().version()).isEqualTo(1);
+    // editing her DATETIME record without changing its type is still allowed
+    var edit = extractive("When exactly was Karel IV born?", "14 May 1316");
+    edit.put("version", "1");
+    annB.get("/projects/" + p + "/records/" + first);
+    assertThat(annB.post("/projects/" + p + "/records/" + first, edit).statusCode()).isEqualTo(303);
+    // an import beyond the quota adds nothing of that type and says so
+    byte[] export = annB.getBytes("/projects/" + p + "/export/qakit-jsonl").body();
+    annB.get("/projects/" + p);
+    String imported = annB.postFile("/projects/" + p + "/import", Map.of("format", "qakit-jsonl"), "file", "x.jsonl", export).body();
+    // the export holds her DATETIME record and the PERSON one: PERSON is added, DATETIME is over her quota
+    assertThat(imported).contains("1 records added (0 with errors to fix), 1 items beyond your quota of their question type not added");
+  }
+
+  @Test
   void aFailingCheckBlocksAcceptanceUntilFixed() throws Exception {
     long p = newProject("extractive", "en", "DATETIME=10");
     Browser ann = server.signedIn("ann");

@@ -12,6 +12,7 @@ import org.qakit.model.Item;
 import org.qakit.model.Passage;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.project.Project;
+import org.qakit.serve.project.QuotaFull;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.RecordItems;
@@ -21,7 +22,8 @@ import org.qakit.serve.record.Records;
 /**
  * Reads files in one of a project's import formats (strictly: a malformed file adds nothing and
  * the error names its line) and adds each item of the project's kind as a new record, checked as a
- * save is. Items of another kind are counted and skipped.
+ * save is. Items of another kind are counted and skipped, and so are items beyond the importing
+ * account's own quota of their question type ({@link QuotaFull}).
  */
 public final class Importer {
   private final Records records;
@@ -33,9 +35,10 @@ public final class Importer {
   }
 
   /** What an import did. */
-  public record Result(int added, int withErrors, int otherKind) {
+  public record Result(int added, int withErrors, int otherKind, int overQuota) {
     public String text() {
-      return added + " records added (" + withErrors + " with errors to fix)" + (otherKind > 0 ? ", " + otherKind + " items of another kind skipped" : "");
+      return added + " records added (" + withErrors + " with errors to fix)" + (otherKind > 0 ? ", " + otherKind + " items of another kind skipped" : "")
+          + (overQuota > 0 ? ", " + overQuota + " items beyond your quota of their question type not added" : "");
     }
   }
 
@@ -50,6 +53,7 @@ public final class Importer {
     int added = 0;
     int errors = 0;
     int other = 0;
+    int overQuota = 0;
     for (Item item : d.items()) {
       if (item.kind() != project.kind().itemKind()) {
         other++;
@@ -57,10 +61,15 @@ public final class Importer {
       }
       RecordBody body = RecordItems.toBody(item, passages);
       int e = (int) validator.validate(project, body).stream().filter(Finding::isError).count();
-      records.create(project.id(), body, e, by);
+      try {
+        records.create(project.id(), body, e, by);
+      } catch (QuotaFull full) {
+        overQuota++;
+        continue;
+      }
       added++;
       errors += e > 0 ? 1 : 0;
     }
-    return new Result(added, errors, other);
+    return new Result(added, errors, other, overQuota);
   }
 }

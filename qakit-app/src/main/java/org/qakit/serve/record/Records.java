@@ -5,8 +5,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.qakit.serve.auth.Account;
+import org.qakit.serve.project.QuotaGuard;
 import org.qakit.serve.store.Database;
 import org.qakit.serve.store.Sql;
 
@@ -25,9 +27,14 @@ public final class Records {
     this.db = db;
   }
 
-  /** A new record (version 1) with its first history entry. */
+  /**
+   * A new record (version 1) with its first history entry.
+   *
+   * @throws org.qakit.serve.project.QuotaFull when {@code by}'s own quota of the record's question type is full
+   */
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
     return db.transaction(c -> {
+      QuotaGuard.checkRoom(c, projectId, by.id(), body.questionType());
       Instant now = Instant.now();
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
           + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
@@ -40,9 +47,15 @@ public final class Records {
    * Saves {@code body} over version {@code expectedVersion} of record {@code id}.
    *
    * @throws VersionConflict when the record has been saved since that version
+   * @throws org.qakit.serve.project.QuotaFull when the question type changes to one whose quota its creator has filled
    */
   public StoredRecord update(long projectId, long id, int expectedVersion, RecordBody body, int errors, Account by) {
     return db.transaction(c -> {
+      var was = Sql.one(c, "SELECT created_by, question_type FROM records WHERE id = ? AND project_id = ?",
+          rs -> Map.entry(rs.getLong(1), rs.getString(2)), id, projectId);
+      if (was.isPresent() && !was.get().getValue().equals(body.questionType())) {
+        QuotaGuard.checkRoom(c, projectId, was.get().getKey(), body.questionType());
+      }
       Instant now = Instant.now();
       int changed = Sql.update(c, "UPDATE records SET version = version + 1, question = ?, question_type = ?, body = ?, errors = ?,"
           + " updated_by = ?, updated_at = ? WHERE id = ? AND project_id = ? AND version = ?",

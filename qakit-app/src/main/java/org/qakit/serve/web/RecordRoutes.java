@@ -12,6 +12,7 @@ import org.qakit.serve.Services;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.auth.Role;
 import org.qakit.serve.project.Project;
+import org.qakit.serve.project.QuotaFull;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.NearDuplicates;
 import org.qakit.serve.record.RecordBody;
@@ -58,7 +59,13 @@ public final class RecordRoutes {
       s.pages().render(ctx, "record", formModel(p, body, null, findings));
       return;
     }
-    StoredRecord r = s.records().create(p.id(), body, errors(findings), me);
+    StoredRecord r;
+    try {
+      r = s.records().create(p.id(), body, errors(findings), me);
+    } catch (QuotaFull full) {
+      quotaFull(ctx, p, body, null, findings, full);
+      return;
+    }
     ctx.redirect("/projects/" + p.id() + "/records/" + r.id(), HttpStatus.SEE_OTHER);
   }
 
@@ -91,8 +98,22 @@ public final class RecordRoutes {
       model.put("formVersion", c.current().version());
       s.pages().render(ctx, "record", model);
       return;
+    } catch (QuotaFull full) {
+      quotaFull(ctx, p, body, before, findings, full);
+      return;
     }
     ctx.redirect("/projects/" + p.id() + "/records/" + before.id(), HttpStatus.SEE_OTHER);
+  }
+
+  /** The form again, with the annotator's text, the quota message and the question type marked; 409. */
+  private void quotaFull(Context ctx, Project p, RecordBody body, StoredRecord stored, List<Finding> findings, QuotaFull full) {
+    ctx.status(HttpStatus.CONFLICT);
+    Map<String, Object> model = formModel(p, body, stored, findings);
+    model.put("quotaError", full.getMessage());
+    var marked = new java.util.ArrayList<Object>((List<?>) model.get("errorFields"));
+    marked.add("questionType");
+    model.put("errorFields", marked);
+    s.pages().render(ctx, "record", model);
   }
 
   private StoredRecord record(Context ctx, Project p) {
