@@ -48,6 +48,9 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--index", description = "an index (qakit index build) for the index-backed solvers and /api/v1/indexes; repeatable, the first serves the solvers")
   List<Path> indexes = new ArrayList<>();
 
+  @Option(names = "--fetch-private", description = "let the record form fetch source URLs on loopback and private addresses (refused by default)")
+  boolean fetchPrivate;
+
   @Option(names = "--lang", description = "language of the solvers that need one (en, zh, cs)")
   String language;
 
@@ -59,7 +62,7 @@ final class ServeCommand implements Callable<Integer> {
       specs.add(SolverSpec.builder(id).index(indexes.isEmpty() ? null : indexes.get(0)).language(language, null).build());
     }
     var options = new ServeOptions(host, port, dataDir, db, dbUser, System.getenv("QAKIT_DB_PASSWORD"), demo, specs, indexes,
-        PasswordHasher.DEFAULT_COST);
+        PasswordHasher.DEFAULT_COST, fetchPrivate);
     QakitServer server = QakitServer.start(options);
     var out = spec.commandLine().getOut();
     String shown = host.contains(":") ? "[" + host + "]" : host;

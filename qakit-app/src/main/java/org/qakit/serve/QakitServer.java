@@ -26,6 +26,12 @@ import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.store.Database;
 import org.qakit.serve.web.AdminRoutes;
+import org.qakit.serve.web.ImageRoutes;
+import org.qakit.serve.web.TemplateRoutes;
+import org.qakit.serve.image.DiagramImages;
+import org.qakit.serve.source.AddressPolicy;
+import org.qakit.serve.source.SourceFetcher;
+import org.qakit.serve.template.DescriptionTemplates;
 import org.qakit.serve.web.AskRoutes;
 import org.qakit.serve.web.AuditRoutes;
 import org.qakit.serve.web.LoginRoutes;
@@ -91,7 +97,8 @@ public final class QakitServer implements AutoCloseable {
     var records = new Records(db);
     var audits = new Audits(db);
     return new Services(db, accounts, new Sessions(db), new Projects(db), records, audits, validator,
-        new Exporter(records, audits), new Importer(records, validator), answerer, new Pages());
+        new Exporter(records, audits), new Importer(records, validator), answerer, new Pages(),
+        new SourceFetcher(new AddressPolicy(options.fetchPrivate())), new DiagramImages(db), new DescriptionTemplates(db));
   }
 
   private static void configure(JavalinConfig config, Services s) {
@@ -111,6 +118,8 @@ public final class QakitServer implements AutoCloseable {
     new RecordRoutes(s).register(config.routes);
     new AuditRoutes(s).register(config.routes);
     new AdminRoutes(s).register(config.routes);
+    new TemplateRoutes(s).register(config.routes);
+    new ImageRoutes(s).register(config.routes);
     new AskRoutes(s).register(config.routes);
     new ApiRoutes(s.answerer()).register(config.routes);
     config.routes.exception(Web.NeedsSignIn.class, (e, ctx) -> ctx.redirect("/login", HttpStatus.SEE_OTHER));

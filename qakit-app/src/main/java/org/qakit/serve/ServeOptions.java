@@ -18,9 +18,10 @@ import org.qakit.solve.SolverSpec;
  * @param solvers the solvers the Ask page and API answer with
  * @param indexes the indexes the API lists
  * @param bcryptCost the cost of new password hashes
+ * @param fetchPrivate whether source URLs on loopback and private addresses may be fetched ({@link org.qakit.serve.source.AddressPolicy})
  */
 public record ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
-    List<SolverSpec> solvers, List<Path> indexes, int bcryptCost) {
+    List<SolverSpec> solvers, List<Path> indexes, int bcryptCost, boolean fetchPrivate) {
   public ServeOptions {
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("--port must be 0 to 65535, found " + port);
@@ -32,18 +33,22 @@ public record ServeOptions(String host, int port, Path dataDir, String dbUrl, St
   /** Loopback, port 0, H2 under {@code dataDir}, the two index-free solvers, production bcrypt cost. */
   public static ServeOptions local(Path dataDir) {
     return new ServeOptions("127.0.0.1", 0, dataDir, null, null, null, false,
-        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST);
+        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST, false);
   }
 
   public ServeOptions withDemo(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate);
   }
 
   public ServeOptions withBcryptCost(int cost) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate);
+  }
+
+  public ServeOptions withFetchPrivate(boolean value) {
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value);
   }
 
   public ServeOptions withDb(String url, String user, String password) {
-    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost);
+    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate);
   }
 }

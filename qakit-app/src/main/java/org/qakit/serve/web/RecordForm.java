@@ -4,18 +4,23 @@ import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.qakit.model.Diagram;
+import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.record.RecordBody;
 
 /**
  * Reads the record form into a {@link RecordBody} and writes a body back into the form's text
  * areas. Multi-line fields: answer sentences one a line; diagrams one a line as {@code category |
- * description} (no {@code |}: a free-text description without category); options {@code
- * option0} … {@code option3}.
+ * description} (no {@code |}: a free-text description without category), a line starting with
+ * {@code @ID} being the description of uploaded image ID ({@code @12 map | A map of …}); options
+ * {@code option0} … {@code option3}.
  */
 public final class RecordForm {
   /** Options a scenario question offers (A–D, as GeoSQA's). */
   public static final int OPTIONS = 4;
+  private static final Pattern IMAGE = Pattern.compile("@([0-9]{1,18})\\b");
 
   private RecordForm() {}
 
@@ -35,6 +40,7 @@ public final class RecordForm {
   public static String diagramsText(RecordBody body) {
     var sb = new StringBuilder();
     for (Diagram d : body.diagrams()) {
+      DiagramImages.imageId(d.id()).ifPresent(id -> sb.append('@').append(id).append(' '));
       sb.append(d.category() == null ? "" : d.category() + " | ").append(d.description()).append('\n');
     }
     return sb.toString();
@@ -55,11 +61,14 @@ public final class RecordForm {
 
   static List<Diagram> diagrams(String text) {
     var out = new ArrayList<Diagram>();
-    for (String line : lines(text)) {
+    for (String raw : lines(text)) {
+      Matcher m = IMAGE.matcher(raw);
+      String id = m.lookingAt() ? DiagramImages.diagramId(Long.parseLong(m.group(1))) : "d" + (out.size() + 1);
+      String line = m.lookingAt() ? raw.substring(m.end()).strip() : raw;
       int bar = line.indexOf('|');
       String category = bar < 0 ? null : line.substring(0, bar).strip();
       String description = bar < 0 ? line : line.substring(bar + 1).strip();
-      out.add(new Diagram("d" + (out.size() + 1), category == null || category.isEmpty() ? null : category, description));
+      out.add(new Diagram(id, category == null || category.isEmpty() ? null : category, description));
     }
     return out;
   }

@@ -52,8 +52,13 @@ public final class RecordRoutes {
   private void create(Context ctx) {
     Account me = Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
     Project p = ProjectRoutes.project(s, ctx);
-    RecordBody body = RecordForm.read(ctx);
+    RecordFormInput in = RecordFormInput.read(ctx, s, p, me);
+    RecordBody body = in.body();
     List<Finding> findings = s.validator().validate(p, body);
+    if (!in.save()) {
+      unsaved(ctx, p, null, 0, in, findings);
+      return;
+    }
     if (body.question().isEmpty()) {
       ctx.status(HttpStatus.BAD_REQUEST);
       s.pages().render(ctx, "record", formModel(p, body, null, findings));
@@ -86,8 +91,13 @@ public final class RecordRoutes {
     } catch (NumberFormatException e) {
       throw new BadRequestResponse("the form lacks the record version it was opened at");
     }
-    RecordBody body = RecordForm.read(ctx);
+    RecordFormInput in = RecordFormInput.read(ctx, s, p, me);
+    RecordBody body = in.body();
     List<Finding> findings = s.validator().validate(p, body);
+    if (!in.save()) {
+      unsaved(ctx, p, before, version, in, findings);
+      return;
+    }
     try {
       s.records().update(p.id(), before.id(), version, body, errors(findings), me);
     } catch (VersionConflict c) {
@@ -103,6 +113,20 @@ public final class RecordRoutes {
       return;
     }
     ctx.redirect("/projects/" + p.id() + "/records/" + before.id(), HttpStatus.SEE_OTHER);
+  }
+
+  /** The form again after a fetch, an upload or a template (nothing saved): 200, or 400 with the step's error. */
+  private void unsaved(Context ctx, Project p, StoredRecord stored, int version, RecordFormInput in, List<Finding> findings) {
+    Map<String, Object> model = formModel(p, in.body(), stored, findings);
+    if (stored != null) {
+      model.put("formVersion", version);
+    }
+    model.put("notes", in.notes());
+    if (in.error() != null) {
+      ctx.status(HttpStatus.BAD_REQUEST);
+      model.put("formError", in.error());
+    }
+    s.pages().render(ctx, "record", model);
   }
 
   /** The form again, with the annotator's text, the quota message and the question type marked; 409. */
@@ -128,6 +152,9 @@ public final class RecordRoutes {
     model.put("answerSentencesText", String.join("\n", body.answerSentences()));
     model.put("optionFields", RecordForm.optionFields(body));
     model.put("labels", List.of("A", "B", "C", "D"));
+    model.put("categories", p.kind() == org.qakit.serve.project.ProjectKind.SCENARIO_CHOICE ? s.templates().all() : List.of());
+    model.put("images", body.diagrams().stream().flatMap(d -> org.qakit.serve.image.DiagramImages.imageId(d.id()).stream()
+        .map(id -> Map.of("id", id, "description", d.description()))).toList());
     model.put("findings", findings);
     model.put("hasErrors", findings.stream().anyMatch(Finding::isError));
     model.put("errorFields", findings.stream().filter(Finding::isError).map(Finding::field).distinct().toList());

@@ -1,0 +1,2 @@
+/** Diagram images uploaded to scenario projects: type detection and storage. */
+package org.qakit.serve.image;

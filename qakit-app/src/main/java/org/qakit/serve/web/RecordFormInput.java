@@ -1,0 +1,118 @@
+package org.qakit.serve.web;
+
+import io.javalin.http.Context;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.qakit.model.Diagram;
+import org.qakit.serve.Services;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.image.DiagramImages;
+import org.qakit.serve.project.Project;
+import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.source.FetchedSource;
+import org.qakit.serve.source.SourceException;
+import org.qakit.serve.source.TextUpload;
+
+/**
+ * A submitted record form with what it asks the server to add before saving, in this order:
+ * <ol>
+ *   <li>{@code action=fetch} (extractive): the source URL fetched by the server
+ *       ({@link org.qakit.serve.source.SourceFetcher}) replaces the source text; the page's title
+ *       fills an empty title, the final URL the URL field;
+ *   <li>a text file in {@code sourceFile} (UTF-8, {@link TextUpload}) replaces the source text;
+ *   <li>an image in {@code diagramImage} (scenario) is stored ({@link DiagramImages}) and a
+ *       diagram line {@code @ID} is added for its description;
+ *   <li>a {@code template} chosen (scenario) fills the last diagram line when its description is
+ *       empty, else adds a line {@code category | template text}.
+ * </ol>
+ * {@code action=save} (the Save button, and the default) saves afterwards; any other action shows
+ * the form again with the additions, unsaved. When one step fails nothing is saved and the form
+ * keeps everything else that was typed.
+ */
+public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error) {
+  /** Reads the form of project {@code p} submitted by {@code me}. */
+  public static RecordFormInput read(Context ctx, Services s, Project p, Account me) {
+    RecordBody b = RecordForm.read(ctx);
+    String action = Web.form(ctx, "action");
+    boolean save = action.isEmpty() || action.equals("save");
+    var notes = new ArrayList<String>();
+    try {
+      if (action.equals("fetch") && p.kind() == ProjectKind.EXTRACTIVE) {
+        if (b.url().isEmpty()) {
+          throw new SourceException("give the source URL to fetch");
+        }
+        FetchedSource f = s.fetcher().fetch(b.url());
+        b = withSource(b, f.text(), b.title().isEmpty() ? f.title() : b.title(), f.url());
+        notes.add("fetched " + f.text().length() + " characters from " + f.url() + ": check the text, then save");
+      }
+      UploadedFile text = file(ctx, "sourceFile");
+      if (text != null && p.kind() != ProjectKind.SCENARIO_CHOICE) {
+        String t = TextUpload.decode(text.filename(), bytes(text));
+        b = withSource(b, t, b.title(), b.url());
+        notes.add("read " + t.length() + " characters from " + text.filename());
+      }
+      UploadedFile image = file(ctx, "diagramImage");
+      if (image != null && p.kind() == ProjectKind.SCENARIO_CHOICE) {
+        long id = s.images().add(p.id(), image.filename(), bytes(image), me);
+        b = withDiagram(b, new Diagram(DiagramImages.diagramId(id), null, ""), false);
+        notes.add("image " + id + " stored: describe it on its line @" + id);
+      }
+      String template = Web.form(ctx, "template");
+      if (!template.isBlank() && p.kind() == ProjectKind.SCENARIO_CHOICE) {
+        Map.Entry<String, String> t = s.templates().template(parse(template)).orElseThrow(() -> new SourceException("no such template"));
+        b = withDiagram(b, new Diagram("d", t.getKey(), t.getValue()), true);
+        notes.add("template of " + t.getKey() + " added: fill in its blanks");
+      }
+    } catch (SourceException e) {
+      return new RecordFormInput(b, false, notes, e.getMessage());
+    }
+    return new RecordFormInput(b, save, notes, null);
+  }
+
+  private static UploadedFile file(Context ctx, String field) {
+    if (!ctx.isMultipartFormData()) {
+      return null;
+    }
+    UploadedFile f = ctx.uploadedFile(field);
+    return f == null || (f.size() == 0 && (f.filename() == null || f.filename().isEmpty())) ? null : f;
+  }
+
+  private static byte[] bytes(UploadedFile f) {
+    try (InputStream in = f.content()) {
+      return in.readNBytes(TextUpload.MAX_BYTES + 1);
+    } catch (IOException e) {
+      throw new SourceException(f.filename() + ": " + e.getMessage());
+    }
+  }
+
+  private static long parse(String id) {
+    try {
+      return Long.parseLong(id.strip());
+    } catch (NumberFormatException e) {
+      throw new SourceException("no such template");
+    }
+  }
+
+  private static RecordBody withSource(RecordBody b, String source, String title, String url) {
+    return new RecordBody(b.question(), b.questionType(), b.answerType(), b.answer(), b.answerSentences(), source, title, url,
+        b.scenario(), b.diagrams(), b.options(), b.correct());
+  }
+
+  /** {@code b} with diagram {@code d} added, or (a template) its category and text filling the last diagram when it is undescribed. */
+  private static RecordBody withDiagram(RecordBody b, Diagram d, boolean template) {
+    var diagrams = new ArrayList<>(b.diagrams());
+    int last = diagrams.size() - 1;
+    if (template && last >= 0 && diagrams.get(last).description().isBlank()) {
+      diagrams.set(last, new Diagram(diagrams.get(last).id(), d.category(), d.description()));
+    } else {
+      diagrams.add(template ? new Diagram("d" + (diagrams.size() + 1), d.category(), d.description()) : d);
+    }
+    return new RecordBody(b.question(), b.questionType(), b.answerType(), b.answer(), b.answerSentences(), b.source(), b.title(),
+        b.url(), b.scenario(), diagrams, b.options(), b.correct());
+  }
+}
