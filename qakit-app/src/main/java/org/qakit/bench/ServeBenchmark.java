@@ -35,7 +35,7 @@ public final class ServeBenchmark {
   public static List<LoadClient.Result> run(Path work, int records, int clients, Duration duration, List<String> solvers)
       throws IOException, InterruptedException {
     var specs = solvers.stream().map(SolverSpec::of).toList();
-    var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false);
+    var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false, null);
     try (QakitServer server = QakitServer.start(options)) {
       var s = server.services();
       Project p = s.projects().create("bench", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("PERSON", records));

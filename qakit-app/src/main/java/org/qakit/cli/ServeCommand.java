@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.qakit.serve.QakitServer;
 import org.qakit.serve.ServeOptions;
+import org.qakit.serve.suggest.CurationOptions;
 import org.qakit.serve.auth.PasswordHasher;
 import org.qakit.serve.demo.DemoData;
 import org.qakit.solve.SolverSpec;
@@ -51,6 +52,15 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--fetch-private", description = "let the record form fetch source URLs on loopback and private addresses (refused by default)")
   boolean fetchPrivate;
 
+  @Option(names = "--distractors-train", arity = "1..*", description = "train the multiple-choice form's distractor suggestions on these questions (as qakit distractors --train)")
+  List<Path> distractorsTrain = new ArrayList<>();
+
+  @Option(names = "--distractors-vocab", description = "the candidate vocabulary of the distractor suggestions (as qakit distractors --vocab)")
+  Path distractorsVocab;
+
+  @Option(names = "--distractors-format", defaultValue = "mcql", description = "format of --distractors-train (default: ${DEFAULT-VALUE})")
+  String distractorsFormat;
+
   @Option(names = "--lang", description = "language of the solvers that need one (en, zh, cs)")
   String language;
 
@@ -62,7 +72,8 @@ final class ServeCommand implements Callable<Integer> {
       specs.add(SolverSpec.builder(id).index(indexes.isEmpty() ? null : indexes.get(0)).language(language, null).build());
     }
     var options = new ServeOptions(host, port, dataDir, db, dbUser, System.getenv("QAKIT_DB_PASSWORD"), demo, specs, indexes,
-        PasswordHasher.DEFAULT_COST, fetchPrivate);
+        PasswordHasher.DEFAULT_COST, fetchPrivate, distractorsTrain.isEmpty() && distractorsVocab == null ? null
+            : new CurationOptions(distractorsFormat, distractorsTrain, distractorsVocab));
     QakitServer server = QakitServer.start(options);
     var out = spec.commandLine().getOut();
     String shown = host.contains(":") ? "[" + host + "]" : host;

@@ -31,6 +31,7 @@ import org.qakit.serve.web.TemplateRoutes;
 import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.source.AddressPolicy;
 import org.qakit.serve.source.SourceFetcher;
+import org.qakit.serve.suggest.Suggester;
 import org.qakit.serve.template.DescriptionTemplates;
 import org.qakit.serve.web.AskRoutes;
 import org.qakit.serve.web.AuditRoutes;
@@ -69,9 +70,23 @@ public final class QakitServer implements AutoCloseable {
     java.nio.file.Files.createDirectories(options.dataDir());
     String url = options.dbUrl() != null ? options.dbUrl() : Database.h2Url(options.dataDir());
     Answerer answerer = Answerer.build(options.solvers(), options.indexes());
-    Database db = Database.open(url, options.dbUser(), options.dbPassword());
+    Suggester suggester;
     try {
-      Services s = services(db, options, validator, answerer);
+      suggester = Suggester.open(options.curation(), options.indexes().isEmpty() ? null : options.indexes().get(0));
+    } catch (IOException | RuntimeException e) {
+      answerer.close();
+      throw e;
+    }
+    Database db;
+    try {
+      db = Database.open(url, options.dbUser(), options.dbPassword());
+    } catch (RuntimeException e) {
+      answerer.close();
+      suggester.close();
+      throw e;
+    }
+    try {
+      Services s = services(db, options, validator, answerer, suggester);
       s.sessions().purgeExpired();
       String initial = null;
       if (s.accounts().count() == 0) {
@@ -88,17 +103,19 @@ public final class QakitServer implements AutoCloseable {
     } catch (RuntimeException e) {
       closeQuietly(db);
       answerer.close();
+      suggester.close();
       throw e;
     }
   }
 
-  private static Services services(Database db, ServeOptions options, RecordValidator validator, Answerer answerer) {
+  private static Services services(Database db, ServeOptions options, RecordValidator validator, Answerer answerer, Suggester suggester) {
     var accounts = new Accounts(db, new PasswordHasher(options.bcryptCost()));
     var records = new Records(db);
     var audits = new Audits(db);
     return new Services(db, accounts, new Sessions(db), new Projects(db), records, audits, validator,
         new Exporter(records, audits), new Importer(records, validator), answerer, new Pages(),
-        new SourceFetcher(new AddressPolicy(options.fetchPrivate())), new DiagramImages(db), new DescriptionTemplates(db));
+        new SourceFetcher(new AddressPolicy(options.fetchPrivate())), new DiagramImages(db), new DescriptionTemplates(db),
+        suggester);
   }
 
   private static void configure(JavalinConfig config, Services s) {
@@ -175,6 +192,7 @@ public final class QakitServer implements AutoCloseable {
     app.stop();
     closeQuietly(services.db());
     services.answerer().close();
+    services.suggester().close();
   }
 
   private static void closeQuietly(Database db) {

@@ -3,6 +3,7 @@ package org.qakit.serve;
 import java.nio.file.Path;
 import java.util.List;
 import org.qakit.serve.auth.PasswordHasher;
+import org.qakit.serve.suggest.CurationOptions;
 import org.qakit.solve.SolverSpec;
 
 /**
@@ -18,10 +19,12 @@ import org.qakit.solve.SolverSpec;
  * @param solvers the solvers the Ask page and API answer with
  * @param indexes the indexes the API lists
  * @param bcryptCost the cost of new password hashes
+ * @param curation what the distractor ranker of the multiple-choice form is trained on, or null for none
  * @param fetchPrivate whether source URLs on loopback and private addresses may be fetched ({@link org.qakit.serve.source.AddressPolicy})
  */
 public record ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
-    List<SolverSpec> solvers, List<Path> indexes, int bcryptCost, boolean fetchPrivate) {
+    List<SolverSpec> solvers, List<Path> indexes, int bcryptCost, boolean fetchPrivate,
+    CurationOptions curation) {
   public ServeOptions {
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("--port must be 0 to 65535, found " + port);
@@ -33,22 +36,26 @@ public record ServeOptions(String host, int port, Path dataDir, String dbUrl, St
   /** Loopback, port 0, H2 under {@code dataDir}, the two index-free solvers, production bcrypt cost. */
   public static ServeOptions local(Path dataDir) {
     return new ServeOptions("127.0.0.1", 0, dataDir, null, null, null, false,
-        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST, false);
+        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST, false, null);
   }
 
   public ServeOptions withDemo(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate, curation);
   }
 
   public ServeOptions withBcryptCost(int cost) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate, curation);
   }
 
   public ServeOptions withFetchPrivate(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value, curation);
+  }
+
+  public ServeOptions withCuration(CurationOptions value) {
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, value);
   }
 
   public ServeOptions withDb(String url, String user, String password) {
-    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate);
+    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate, curation);
   }
 }

@@ -8,6 +8,7 @@ import org.qakit.serve.exchange.Exporter;
 import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.source.SourceFetcher;
+import org.qakit.serve.suggest.Suggester;
 import org.qakit.serve.template.DescriptionTemplates;
 import org.qakit.serve.project.Projects;
 import org.qakit.serve.record.RecordValidator;
@@ -16,7 +17,8 @@ import org.qakit.serve.store.Database;
 import org.qakit.serve.web.Pages;
 
 /** What the routes of one server share: the stores, the validator, the answerer, the page renderer, the
- * source fetcher, the diagram images and the description templates. */
+ * source fetcher, the diagram images, the description templates and the
+ * suggester. */
 public record Services(Database db, Accounts accounts, Sessions sessions, Projects projects, Records records, Audits audits,
     RecordValidator validator, Exporter exporter, Importer importer, Answerer answerer, Pages pages, SourceFetcher fetcher,
-    DiagramImages images, DescriptionTemplates templates) {}
+    DiagramImages images, DescriptionTemplates templates, Suggester suggester) {}

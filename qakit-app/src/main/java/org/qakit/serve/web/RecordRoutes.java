@@ -174,6 +174,9 @@ public final class RecordRoutes {
       parts.addAll(sentences.subList(0, Math.min(ANALYSED_SENTENCES, sentences.size())));
       String analysed = String.join("\n\n", parts.stream().filter(t -> !t.isBlank()).distinct().toList());
       model.put("analysis", TextAnalysis.analyse(p.language(), analysed));
+      if (p.kind() == org.qakit.serve.project.ProjectKind.SCENARIO_CHOICE) {
+        Suggestions.put(model, s.suggester(), body);
+      }
     }
     return model;
   }

@@ -1,0 +1,2 @@
+/** Suggestions on the multiple-choice form from qakit's curation tools: distractors and passages. */
+package org.qakit.serve.suggest;
