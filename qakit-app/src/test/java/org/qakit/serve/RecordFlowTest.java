@@ -147,6 +147,27 @@ class RecordFlowTest {
   }
 
   @Test
+  void theRecordListIsPagedFiftyAtATime() throws Exception {
+    long p = newProject("extractive", "en", "DATETIME=200");
+    var store = server.server.services().records();
+    var first = store.create(p, org.qakit.serve.record.RecordBody.fromJson("{\"question\":\"Q1?\",\"questionType\":\"DATETIME\"}"), 1, server.ann);
+    for (int i = 2; i <= 120; i++) {
+      store.create(p, org.qakit.serve.record.RecordBody.fromJson("{\"question\":\"Q" + i + "?\",\"questionType\":\"DATETIME\"}"), 1, server.ann);
+    }
+    Browser ann = server.signedIn("ann");
+    // 120 records: pages of 50, 50 and 20
+    String one = ann.get("/projects/" + p).body();
+    assertThat(one).contains("Records (120)").contains("records 1–50 of 120 · page 1 of 3").contains(">Q50?</a>").doesNotContain(">Q51?</a>")
+        .contains("?page=2\" rel=\"next\"").doesNotContain("rel=\"prev\"").contains("80 of 200 DATETIME left");
+    String three = ann.get("/projects/" + p + "?page=3").body();
+    assertThat(three).contains("records 101–120 of 120 · page 3 of 3").contains(">Q101?</a>").contains(">Q120?</a>").doesNotContain(">Q100?</a>")
+        .doesNotContain("rel=\"next\"").contains("/records/" + (first.id() + 100) + "\"");
+    // past the last page: the last; not a number: the first
+    assertThat(ann.get("/projects/" + p + "?page=99").body()).contains("page 3 of 3");
+    assertThat(ann.get("/projects/" + p + "?page=x").body()).contains("page 1 of 3");
+  }
+
+  @Test
   void aFailingCheckBlocksAcceptanceUntilFixed() throws Exception {
     long p = newProject("extractive", "en", "DATETIME=10");
     Browser ann = server.signedIn("ann");

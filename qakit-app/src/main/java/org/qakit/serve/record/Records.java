@@ -82,9 +82,29 @@ public final class Records {
   /** A project's record list, oldest first, read from the indexed columns (no body is parsed). */
   public List<RecordSummary> summaries(long projectId) {
     return db.transaction(c -> Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username" + FROM
-        + " WHERE r.project_id = ? ORDER BY r.id", rs -> new RecordSummary(rs.getLong("id"), rs.getString("question"),
-            rs.getString("question_type"), rs.getInt("version"), rs.getInt("errors"), rs.getString("username"),
-            rs.getTimestamp("updated_at").toInstant()), projectId));
+        + " WHERE r.project_id = ? ORDER BY r.id", Records::summary, projectId));
+  }
+
+  private static RecordSummary summary(ResultSet rs) throws SQLException {
+    return new RecordSummary(rs.getLong("id"), rs.getString("question"), rs.getString("question_type"), rs.getInt("version"),
+        rs.getInt("errors"), rs.getString("username"), rs.getTimestamp("updated_at").toInstant());
+  }
+
+  /**
+   * Page {@code page} (1-based, clamped to 1 … pages) of a project's record list, oldest first, of
+   * {@code size} rows; the count and the page are read in one transaction.
+   */
+  public RecordPage page(long projectId, int page, int size) {
+    if (size < 1) {
+      throw new IllegalArgumentException("a page holds at least one record, found " + size);
+    }
+    return db.transaction(c -> {
+      int total = Sql.one(c, "SELECT COUNT(*) FROM records WHERE project_id = ?", rs -> rs.getInt(1), projectId).orElse(0);
+      int p = RecordPage.clamp(page, total, size);
+      List<RecordSummary> rows = Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username" + FROM
+          + " WHERE r.project_id = ? ORDER BY r.id OFFSET ? ROWS FETCH NEXT ? ROWS ONLY", Records::summary, projectId, (p - 1) * size, size);
+      return new RecordPage(rows, p, size, total);
+    });
   }
 
   /** A record's saved versions, newest first. */

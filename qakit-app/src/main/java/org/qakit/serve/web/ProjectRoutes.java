@@ -20,12 +20,12 @@ import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
 import org.qakit.serve.project.Quotas;
 import org.qakit.serve.audit.Audits;
-import org.qakit.serve.record.RecordSummary;
+import org.qakit.serve.record.RecordPage;
 import org.qakit.text.Language;
 
 /**
  * The project pages: the list a person may see, creation (admins), the overview (quotas left,
- * records, audit progress, export and import, assignment) and the export download. A project
+ * records, a page of {@value RecordPage#SIZE} at a time, audit progress, export and import, assignment) and the export download. A project
  * that does not exist and one the account may not see both answer 404.
  */
 public final class ProjectRoutes {
@@ -82,7 +82,7 @@ public final class ProjectRoutes {
 
   private void overview(Context ctx, Map<String, Object> extra) {
     Project p = project(s, ctx);
-    List<RecordSummary> records = s.records().summaries(p.id());
+    RecordPage records = s.records().page(p.id(), pageNumber(ctx), RecordPage.SIZE);
     var audits = s.audits().ofProject(p.id());
     var model = new HashMap<String, Object>(extra);
     model.put("project", p);
@@ -90,10 +90,20 @@ public final class ProjectRoutes {
     model.put("annotatorQuotas", s.projects().annotatorQuotaLeft(p));
     model.put("records", records);
     model.put("excluded", Audits.excluded(audits));
-    model.put("audit", Audits.summary(audits, records.size()));
+    model.put("audit", Audits.summary(audits, records.total()));
     model.put("assigned", s.projects().assigned(p.id()));
     model.put("accounts", Web.account(ctx).is(Role.ADMIN) ? s.accounts().all() : List.of());
     s.pages().render(ctx, "project", model);
+  }
+
+  /** The {@code page} query parameter; absent or not a number: 1. */
+  private static int pageNumber(Context ctx) {
+    try {
+      String v = ctx.queryParam("page");
+      return v == null ? 1 : Integer.parseInt(v.strip());
+    } catch (NumberFormatException e) {
+      return 1;
+    }
   }
 
   private void assign(Context ctx) {
