@@ -21,15 +21,24 @@ import java.util.regex.Pattern;
  * A bounded, closed-loop HTTP load client: C clients, each sending its next request when the last
  * one answered, for a fixed time; every latency is kept. Latency percentiles use the nearest-rank
  * rule: p of n sorted values is value ⌈p·n⌉ (1-based). A response with another status than the
- * one expected counts as an error and its latency is not kept.
+ * one expected counts as an error and its latency is not kept. Also kept: the CPU time the whole
+ * process (server and clients: the benchmark runs both in one JVM) used during the run, from
+ * {@code com.sun.management.OperatingSystemMXBean#getProcessCpuTime}, and the system load
+ * average (1 minute) at its end, so that a run on a busy machine can be read for what it is.
  */
 public final class LoadClient {
   private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
 
   /** What a run measured. */
-  public record Result(String target, int clients, long requests, long errors, double seconds, double[] latenciesMs) {
+  public record Result(String target, int clients, long requests, long errors, double seconds, double[] latenciesMs, double cpuSeconds,
+      double loadAverage) {
     public double perSecond() {
       return requests / seconds;
+    }
+
+    /** Process CPU milliseconds per answered request (server and client together); NaN without requests. */
+    public double cpuMsPerRequest() {
+      return requests == 0 ? Double.NaN : cpuSeconds * 1000 / requests;
     }
 
     /** Nearest-rank percentile of the latencies, p in (0, 1]. */
@@ -69,6 +78,7 @@ public final class LoadClient {
     var errors = new AtomicLong();
     var threads = new ArrayList<Thread>();
     long start = System.nanoTime();
+    long cpu0 = cpuNanos();
     for (HttpClient client : clients) {
       long[] lat = new long[1 << 20];
       int[] n = new int[1];
@@ -97,6 +107,7 @@ public final class LoadClient {
       t.join();
     }
     double seconds = (System.nanoTime() - start) / 1e9;
+    double cpu = (cpuNanos() - cpu0) / 1e9;
     int total = counts.stream().mapToInt(c -> c[0]).sum();
     double[] ms = new double[total];
     int k = 0;
@@ -106,7 +117,13 @@ public final class LoadClient {
       }
     }
     Arrays.sort(ms);
-    return new Result(target, clients.size(), total, errors.get(), seconds, ms);
+    return new Result(target, clients.size(), total, errors.get(), seconds, ms, cpu,
+        java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+  }
+
+  private static long cpuNanos() {
+    var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
   }
 
   private static String enc(String s) {
