@@ -69,6 +69,18 @@ class BrowserFlowTest {
       assertThat(b.find("table.per-annotator").getText()).isEqualTo("ann 2 of 2 DATETIME left");
       b.shot("project-created");
 
+      // diagram description templates: a category and a template, shown as text
+      b.click("Templates");
+      b.type("form[action='/admin/templates/categories']", "name", "map <legend>");
+      b.submit("form[action='/admin/templates/categories']");
+      b.select("form[action='/admin/templates']", "category", "map <legend>");
+      b.type("form[action='/admin/templates']", "text", "A map of [region] showing [what].");
+      b.submit("form[action='/admin/templates']");
+      assertThat(b.find("section.category h2").getText()).isEqualTo("map <legend>");
+      assertThat(b.text()).contains("1 categories, 1 templates").contains("A map of [region] showing [what].");
+      b.shot("templates");
+      b.open(project);
+
       b.click("New record");
       b.select("form.record", "questionType", "DATETIME");
       b.type("form.record", "question", "When was Charles IV born?");
