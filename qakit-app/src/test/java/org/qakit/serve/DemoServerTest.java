@@ -41,6 +41,10 @@ class DemoServerTest {
         long first = records.list(p.id()).get(0).id();
         assertThat(demo.get("/projects/" + p.id() + "/records/" + first).statusCode()).isEqualTo(200);
       }
+      // the scenario form offers the demo's description templates: 3 categories, 4 templates
+      assertThat(server.services().templates().all()).extracting(c -> c.name() + ":" + c.templates().size())
+          .containsExactly("climate chart:1", "map:2", "photograph:1");
+      assertThat(demo.get("/projects/" + projects.get(2).id() + "/records/new").body()).contains("<optgroup label=\"map\">");
     }
     try (QakitServer again = QakitServer.start(options)) {
       // nothing is added twice; the sessions table survives, the records do too

@@ -19,7 +19,8 @@ import org.qakit.text.Language;
  * What {@code qakit serve --demo} puts into an empty database: three accounts with the password
  * {@value #PASSWORD} ({@code demo}: admin, {@code annotator}, {@code auditor}) and one project per
  * kind filled from the samples qakit ships (SQAD records in Czech, NLPCC DBQA questions and GKMC
- * scenarios in Chinese), imported through the same path as an uploaded file.
+ * scenarios in Chinese), imported through the same path as an uploaded file, and four diagram
+ * description templates in three categories.
  */
 public final class DemoData {
   /** The demo accounts' password. */
@@ -43,6 +44,7 @@ public final class DemoData {
       } finally {
         deleteTree(dir);
       }
+      templates(s);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -56,6 +58,17 @@ public final class DemoData {
     }
     List<Path> files = Samples.materialize(format, dir.resolve(format));
     s.importer().read(p, format, files, admin);
+  }
+
+  /** A few diagram description templates of the demo's own wording, in three categories. */
+  private static void templates(Services s) {
+    long map = s.templates().addCategory("map");
+    s.templates().addTemplate(map, "A map of [region] showing [what]; the legend marks [symbols].");
+    s.templates().addTemplate(map, "A contour map of [area], contour interval [n] m, with [features] marked.");
+    long chart = s.templates().addCategory("climate chart");
+    s.templates().addTemplate(chart, "Monthly mean temperature (line, [unit]) and precipitation (bars, mm) at [place].");
+    long photo = s.templates().addCategory("photograph");
+    s.templates().addTemplate(photo, "A photograph of [landform] at [place], showing [feature].");
   }
 
   private static Map<String, Integer> quotas(Object... typeAndTarget) {
