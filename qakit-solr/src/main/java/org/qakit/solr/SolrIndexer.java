@@ -18,8 +18,9 @@ import org.qakit.model.Passage;
  * Indexes passages into an empty qakit collection in batches, one document per passage with the
  * fields of {@link SolrConfigSet}, and proves afterwards that none is missing.
  *
- * <p>Each batch is sent up to {@code attempts} times: a batch that no node could take (unreachable,
- * or an HTTP 5xx such as a leader moving during a node's restart) is sent again after a pause that
+ * <p>Each batch, and the final commit, is sent up to {@code attempts} times: one that no node could
+ * take (unreachable, an HTTP 5xx such as a leader moving while a node stops or starts, or a 404 from
+ * a node whose cores are closing) is sent again after a pause that
  * doubles (0.5 s, 1 s, 2 s ...); an HTTP 4xx (a document Solr refuses) stops at once. Sending a
  * batch again is safe: a passage id is the unique key, so a repeat replaces the document. Such a
  * replacement leaves a deleted document behind, which Lucene still counts in document frequencies,
@@ -112,9 +113,10 @@ public final class SolrIndexer {
     if (!batch.isEmpty()) {
       flush.run();
     }
-    nodes.call(c -> new UpdateRequest().setAction(UpdateRequest.ACTION.COMMIT, true, true).process(c, collection));
+    resends[0] += repeat("commit collection " + collection,
+        c -> new UpdateRequest().setAction(UpdateRequest.ACTION.COMMIT, true, true).process(c, collection));
     if (resends[0] > 0) {
-      nodes.call(c -> c.optimize(collection, true, true, 1));
+      repeat("merge collection " + collection, c -> c.optimize(collection, true, true, 1));
     }
     long after = count();
     if (after != sent[0]) {
@@ -138,18 +140,28 @@ public final class SolrIndexer {
 
   /** Sends one batch, repeating on failure; returns the number of repeats. */
   private int send(List<SolrInputDocument> batch, long offset) {
+    return repeat("index passages " + (offset + 1) + "-" + (offset + batch.size()) + " into collection " + collection,
+        c -> new UpdateRequest().add(batch).process(c, collection));
+  }
+
+  /**
+   * Runs an update that may be repeated safely (documents by unique key, a commit, a merge) until
+   * a node takes it, at most {@code attempts} times; returns the number of repeats. Not reached, an
+   * HTTP 5xx, or a 404 (a node's core closing or not yet loaded while it stops or starts) is
+   * repeated; any other HTTP error stops the build.
+   */
+  private int repeat(String what, SolrNodes.Call<?> call) {
     long pause = firstPauseMillis;
     RuntimeException last = null;
     for (int attempt = 1; attempt <= attempts; attempt++) {
       try {
-        nodes.call(c -> new UpdateRequest().add(batch).process(c, collection));
+        nodes.call(call);
         return attempt - 1;
       } catch (SolrUnreachableException e) {
         last = e;
       } catch (RemoteSolrException e) {
-        if (e.code() < 500) {
-          throw new IllegalStateException("Solr refused passages " + (offset + 1) + "-" + (offset + batch.size())
-              + " of collection " + collection + " (HTTP " + e.code() + "): " + e.getMessage(), e);
+        if (e.code() < 500 && e.code() != 404) {
+          throw new IllegalStateException("Solr refused to " + what + " (HTTP " + e.code() + "): " + SolrNodes.oneLine(e.getMessage()), e);
         }
         last = e;
       }
@@ -158,14 +170,13 @@ public final class SolrIndexer {
         pause *= 2;
       }
     }
-    throw new IllegalStateException("could not index passages " + (offset + 1) + "-" + (offset + batch.size()) + " into collection "
-        + collection + " after " + attempts + " attempts (" + last.getMessage() + "); the collection is incomplete: delete it"
-        + " and build it again when the cluster is healthy", last);
+    throw new IllegalStateException("could not " + what + " after " + attempts + " attempts (" + SolrNodes.oneLine(last.getMessage())
+        + "); the collection is incomplete: delete it and build it again when the cluster is healthy", last);
   }
 
   /** The documents the collection holds (committed, across all shards). */
   public long count() {
-    return nodes.call(c -> c.query(collection, new SolrQuery("*:*").setRows(0))).getResults().getNumFound();
+    return nodes.read(c -> c.query(collection, new SolrQuery("*:*").setRows(0))).getResults().getNumFound();
   }
 
   private static void sleep(long millis) {
