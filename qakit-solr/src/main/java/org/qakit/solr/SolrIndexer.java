@@ -1,5 +1,6 @@
 package org.qakit.solr;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -7,11 +8,16 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.LongConsumer;
 import org.apache.solr.client.solrj.SolrQuery;
 import org.apache.solr.client.solrj.impl.BaseHttpSolrClient.RemoteSolrException;
+import org.apache.solr.client.solrj.request.ContentStreamUpdateRequest;
+import org.apache.solr.client.solrj.request.JavaBinUpdateRequestCodec;
 import org.apache.solr.client.solrj.request.UpdateRequest;
+import org.apache.solr.common.util.ContentStreamBase;
 import org.apache.solr.common.SolrInputDocument;
+import org.qakit.kb.SubjectRun;
 import org.qakit.model.Passage;
 
 /**
@@ -62,10 +68,10 @@ public final class SolrIndexer {
   /** What a build did. */
   public record Result(long documents, int batches, int resends) {}
 
-  /** Passages pushed to a sink in order (a corpus read, a list). */
+  /** Items pushed to a sink in order (a corpus read, a list, the runs of triple files). */
   @FunctionalInterface
-  public interface Feed {
-    void feed(Consumer<Passage> sink) throws IOException;
+  public interface Feed<T> {
+    void feed(Consumer<T> sink) throws IOException;
   }
 
   /** Indexes a list or any iterator of passages ({@link #index(Feed, LongConsumer)}). */
@@ -85,7 +91,20 @@ public final class SolrIndexer {
    *     or the final count differs from the passages sent
    * @throws IOException when the feed cannot be read (nothing is committed by qakit then)
    */
-  public Result index(Feed feed, LongConsumer progress) throws IOException {
+  public Result index(Feed<Passage> feed, LongConsumer progress) throws IOException {
+    return indexAll(feed, SolrIndexer::document, "passages", progress);
+  }
+
+  /**
+   * Indexes the subject runs of {@code feed} into an (empty) knowledge-base collection ({@link
+   * SolrKbConfigSet}) as {@link #index(Feed, LongConsumer)} does passages: one document per run.
+   */
+  public Result indexRuns(Feed<SubjectRun> feed, LongConsumer progress) throws IOException {
+    return indexAll(feed, SolrKbConfigSet::document, "subject runs", progress);
+  }
+
+  private <T> Result indexAll(Feed<T> feed, Function<T, SolrInputDocument> document, String what, LongConsumer progress)
+      throws IOException {
     long before = count();
     if (before != 0) {
       throw new IllegalStateException("collection " + collection + " already holds " + before
@@ -105,7 +124,7 @@ public final class SolrIndexer {
       }
     };
     feed.feed(p -> {
-      batch.add(document(p));
+      batch.add(document.apply(p));
       if (batch.size() == batchSize) {
         flush.run();
       }
@@ -120,8 +139,8 @@ public final class SolrIndexer {
     }
     long after = count();
     if (after != sent[0]) {
-      throw new IllegalStateException("sent " + sent[0] + " passages to collection " + collection + " but it holds " + after
-          + " documents: " + (after < sent[0] ? "the corpus repeats passage ids, or updates were lost" : "documents were added twice")
+      throw new IllegalStateException("sent " + sent[0] + " " + what + " to collection " + collection + " but it holds " + after
+          + " documents: " + (after < sent[0] ? ("passages".equals(what) ? "the corpus repeats passage ids" : "runs repeat ids") + ", or updates were lost" : "documents were added twice")
           + "; the collection is incomplete: delete it and build it again");
     }
     return new Result(after, batches[0], resends[0]);
@@ -140,8 +159,27 @@ public final class SolrIndexer {
 
   /** Sends one batch, repeating on failure; returns the number of repeats. */
   private int send(List<SolrInputDocument> batch, long offset) {
-    return repeat("index passages " + (offset + 1) + "-" + (offset + batch.size()) + " into collection " + collection,
-        c -> new UpdateRequest().add(batch).process(c, collection));
+    ContentStreamUpdateRequest update = javabin(batch);
+    return repeat("index documents " + (offset + 1) + "-" + (offset + batch.size()) + " into collection " + collection,
+        c -> update.process(c, collection));
+  }
+
+  /**
+   * A batch as one javabin body in memory, sent as a content stream: SolrJ's {@code
+   * HttpJdkSolrClient} streams an {@code UpdateRequest} through a pipe filled by a thread of its
+   * pool, and a node that answers before reading the whole body (an error while it stops) leaves
+   * that thread blocked for good; four such answers exhaust the pool and the next update hangs.
+   */
+  static ContentStreamUpdateRequest javabin(List<SolrInputDocument> batch) {
+    var bytes = new ByteArrayOutputStream();
+    try {
+      new JavaBinUpdateRequestCodec().marshal(new UpdateRequest().add(batch), bytes);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // in memory: does not happen
+    }
+    var update = new ContentStreamUpdateRequest("/update");
+    update.addContentStream(new ContentStreamBase.ByteArrayStream(bytes.toByteArray(), "batch", "application/javabin"));
+    return update;
   }
 
   /**

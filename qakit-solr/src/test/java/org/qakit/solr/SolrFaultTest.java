@@ -144,7 +144,7 @@ class SolrFaultTest {
           }
         }, null))
             .isInstanceOf(IllegalStateException.class)
-            .hasMessageStartingWith("could not index passages 11-15 into collection faults-lost after 2 attempts (")
+            .hasMessageStartingWith("could not index documents 11-15 into collection faults-lost after 2 attempts (")
             .hasMessageEndingWith("); the collection is incomplete: delete it and build it again when the cluster is healthy")
             .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
       } finally {
