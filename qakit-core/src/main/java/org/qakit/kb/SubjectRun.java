@@ -12,7 +12,8 @@ import org.qakit.model.Triple;
  * usually all of a subject's facts; a subject met again later in the input gets another run, and
  * lookups gather every run of a key, in input order ({@code seq}).
  *
- * <p>Fields of the document (the same names in every backend):
+ * <p>Fields of the document (the same names in every backend; a Solr collection keeps the facts as
+ * two stored multi-valued fields, {@code predicate} and {@code object}, instead of {@value #FACTS}):
  *
  * <table>
  *   <caption>store fields</caption>
