@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.qakit.format.ReadOptions;
+import org.qakit.kb.KbInputs;
 import org.qakit.kb.KbStoreBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {"Stream knowledge-base files (subject ||| predicate ||| object lines; a question file gives its",
         "gold triples) into a store in OUTDIR: lookups by subject, subject + predicate and alias, and the",
         "entity-linking dictionary (docs/kbqa.md). Writes qakit-kb.json (triples, subjects, predicates,",
-        "names, input checksums). Built aside and moved into place when complete."})
+        "names, input checksums). Built aside and moved into place when complete. --backend solr --solr URL",
+        "--collection NAME stores the same subject runs in a SolrCloud collection instead (docs/scale-out.md)."})
 final class KbBuildCommand implements Callable<Integer> {
   private static final int SHOWN_PROBLEMS = 10;
 
@@ -29,6 +31,25 @@ final class KbBuildCommand implements Callable<Integer> {
 
   @Mixin BuildTargetOptions target;
 
+  @Option(names = "--backend", paramLabel = "B", defaultValue = "embedded",
+      description = "embedded (a store folder, -o) or solr (a SolrCloud collection); default ${DEFAULT-VALUE}")
+  String backend;
+
+  @Option(names = "--solr", paramLabel = "URL[,URL...]", description = "Solr base URL(s) for --backend solr, e.g. http://localhost:8983/solr")
+  String solr;
+
+  @Option(names = "--collection", paramLabel = "NAME", description = "the collection --backend solr creates (must not exist)")
+  String collection;
+
+  @Option(names = "--shards", paramLabel = "N", defaultValue = "1", description = "shards of the collection (default ${DEFAULT-VALUE})")
+  int shards;
+
+  @Option(names = "--replicas", paramLabel = "R", defaultValue = "1", description = "replicas of each shard (default ${DEFAULT-VALUE})")
+  int replicas;
+
+  @Option(names = "--batch", paramLabel = "N", defaultValue = "1000", description = "subject runs per Solr update request (default ${DEFAULT-VALUE})")
+  int batch;
+
   @Parameters(arity = "1..*", paramLabel = "KB_FILE", description = "knowledge-base or question files, read in order")
   List<Path> files;
 
@@ -37,25 +58,38 @@ final class KbBuildCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var err = spec.commandLine().getErr();
+    ReadOptions read = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+    if (backend.equals("solr")) {
+      skipped(new SolrKbBuild(solr, collection, shards, replicas, batch).run(format, files, read, target, err), err);
+      return 0;
+    }
+    if (!backend.equals("embedded")) {
+      throw new IllegalArgumentException("--backend: expected embedded or solr, found '" + backend + "'");
+    }
     var bar = new ProgressBar(err, "triples");
     KbStoreBuilder.Result r;
     try {
-      r = new KbStoreBuilder(target.threads, target.force, bar).build(target.output(spec), format, files, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT);
+      r = new KbStoreBuilder(target.threads, target.force, bar).build(target.output(spec), format, files, read);
     } finally {
       bar.finish();
     }
-    if (r.read().skipped() > 0) {
-      err.printf("skipped %,d malformed line(s) (--lenient):%n", r.read().skipped());
-      r.read().firstProblems().stream().limit(SHOWN_PROBLEMS).forEach(p -> err.println("  skipped: " + p));
-      if (r.read().skipped() > SHOWN_PROBLEMS) {
-        err.println("  … and " + (r.read().skipped() - SHOWN_PROBLEMS) + " more");
-      }
-    }
+    skipped(r.read(), err);
     var s = r.stats();
     err.printf("stored %,d triples (%,d subjects, %,d predicates, %,d names) in %.1f s (%,.0f triples/s) into %s (%,d bytes)%n",
         s.triples(), s.subjects(), s.predicates(), s.names(), s.buildSeconds(),
         s.buildSeconds() > 0 ? s.triples() / s.buildSeconds() : 0.0, target.output, s.bytes());
     err.flush();
     return 0;
+  }
+
+  private static void skipped(KbInputs.Summary read, java.io.PrintWriter err) {
+    if (read.skipped() > 0) {
+      err.printf("skipped %,d malformed line(s) (--lenient):%n", read.skipped());
+      read.firstProblems().stream().limit(SHOWN_PROBLEMS).forEach(p -> err.println("  skipped: " + p));
+      if (read.skipped() > SHOWN_PROBLEMS) {
+        err.println("  … and " + (read.skipped() - SHOWN_PROBLEMS) + " more");
+      }
+    }
+    err.flush();
   }
 }

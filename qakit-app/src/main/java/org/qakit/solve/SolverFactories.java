@@ -7,6 +7,7 @@ import org.qakit.analysis.Analysis;
 import org.qakit.retrieve.AnalyzedRetriever;
 import org.qakit.retrieve.Bm25Retriever;
 import org.qakit.retrieve.TermSearch;
+import org.qakit.solr.SolrKnowledgeBase;
 import org.qakit.solr.SolrRetriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
@@ -14,6 +15,7 @@ import org.qakit.solve.extract.ExtractiveSolver;
 import org.qakit.solve.extract.SpanCandidates;
 import org.qakit.solve.select.DocumentSelector;
 import org.qakit.kb.KbStore;
+import org.qakit.kb.KnowledgeBase;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.model.MultipleChoiceItem;
@@ -55,7 +57,7 @@ public final class SolverFactories {
           + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", (spec, open) -> new PmiSolver(embedded(spec, open, "its n-gram co-occurrence counts read the index's positions"))),
       index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(embedded(spec, open, "it scores every candidate article of the index"))),
       factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
-      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build); --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
+      trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build) or --solr/--collection; --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
       index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
       factory("embed", EmbedSolvers.DESCRIPTION, SolverFactory.Needs.NOTHING, EmbedSolvers::create),
@@ -197,15 +199,19 @@ public final class SolverFactories {
   }
 
   private static Solver kbqa(SolverSpec spec, SolverResources open) throws IOException {
-    if (spec.kb() == null) {
+    if (spec.kb() == null && spec.solr() == null) {
       throw new IllegalArgumentException("solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
-          + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR`");
+          + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR` (or --solr URL --collection NAME, built with --backend solr)");
+    }
+    if (spec.kb() != null && spec.solr() != null) {
+      throw new IllegalArgumentException("give the knowledge base as --kb DIR or as --solr URL --collection NAME, not both");
     }
     var items = spec.readTrain().stream().filter(KbQuestionItem.class::isInstance).map(KbQuestionItem.class::cast).toList();
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected knowledge-base questions to train kbqa, found none");
     }
-    KbStore store = open.add(KbStore.open(spec.kb()));
+    KnowledgeBase store = open.add(spec.solr() != null ? SolrKnowledgeBase.open(spec.solr().urls(), spec.solr().collection())
+        : KbStore.open(spec.kb()));
     var embedding = spec.encoder() == null ? null : new PredicateEmbedding(encoder(spec, open));
     return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed(), embedding));
   }

@@ -108,7 +108,7 @@ class KbqaSolveCommandTest {
         "-o", temp.resolve("never").toString());
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err()).endsWith("qakit: error: solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
-        + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR`\n");
+        + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR` (or --solr URL --collection NAME, built with --backend solr)\n");
     assertThat(temp.resolve("never")).doesNotExist();
   }
 }

@@ -2,8 +2,15 @@ package org.qakit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,6 +58,58 @@ class SolveOnSolrCommandTest {
     // the same accuracy and every other metric; only the predictions file's name differs
     assertThat(b.out().replace("ir-solr.jsonl", "ir-embedded.jsonl")).isEqualTo(a.out());
   }
+
+  @Test
+  void irAnswersEveryQuestionTheSameWhileANodeStopsDuringTheRun() throws Exception {
+    var cluster = SolrClusterProcess.shared();
+    Path local = temp.resolve("fault-embedded.jsonl");
+    Path remote = temp.resolve("fault-solr.jsonl");
+    // the first 30 dev items keep the test short: a stopped node slows the cluster's answers about threefold here
+    String dev30 = Files.write(temp.resolve("dev30.jsonl"), Files.readAllLines(Path.of(DEV)).subList(0, 30)).toString();
+    var a = CliRun.of("run", "-f", "quartz", "--input", dev30, "--solver", "ir", "--index", index, "--json", "-o", local.toString());
+    assertThat(a.exit()).as(a.err()).isZero();
+    // node 0 is the first --solr URL: requests fail over to node 1, and its replicas' shards to their other replicas;
+    // it starts stopping once the progress bar shows the first item solved, while the other 29 are still to come
+    var doneAtStop = new AtomicLong(-1);
+    var stopped = new CompletableFuture<Long>();
+    var err = new StringWriter() {
+      @Override
+      public void write(String s, int off, int len) {
+        super.write(s, off, len);
+        Matcher m = PROGRESS.matcher(s.substring(off, off + len));
+        if (m.find() && Long.parseLong(m.group(1)) < Long.parseLong(m.group(2)) && doneAtStop.compareAndSet(-1, Long.parseLong(m.group(1)))) {
+          CompletableFuture.runAsync(() -> {
+            try {
+              cluster.stop(0);
+              stopped.complete(System.nanoTime());
+            } catch (Exception e) {
+              stopped.completeExceptionally(e);
+            }
+          });
+        }
+      }
+    };
+    var out = new StringWriter();
+    var cli = Qakit.commandLine();
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
+    try {
+      int exit = cli.execute("run", "-f", "quartz", "--input", dev30, "--solver", "ir", "--solr", urls, "--collection", "solve-quartz",
+          "--lang", "en", "--json", "-o", remote.toString());
+      long ended = System.nanoTime();
+      assertThat(exit).as(err.toString()).isZero();
+      assertThat(doneAtStop.get()).as("items solved when node 0 began to stop").isBetween(1L, 29L);
+      assertThat(stopped.get(120, TimeUnit.SECONDS)).as("node 0 was down before the run ended").isLessThan(ended);
+      // every question answered, with the same scores and evidence as without the fault
+      assertThat(Files.readAllLines(remote)).isEqualTo(Files.readAllLines(local)).hasSize(30);
+      assertThat(out.toString().replace("fault-solr.jsonl", "fault-embedded.jsonl")).isEqualTo(a.out());
+    } finally {
+      stopped.get(120, TimeUnit.SECONDS);
+      cluster.start(0);
+    }
+  }
+
+  private static final Pattern PROGRESS = Pattern.compile("\\] ([0-9]+)/([0-9]+) items");
 
   @Test
   void solversThatReadTheIndexItselfSaySo() {

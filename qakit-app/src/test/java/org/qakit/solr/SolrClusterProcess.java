@@ -40,6 +40,7 @@ public final class SolrClusterProcess implements AutoCloseable {
 
   private final Process process;
   private final List<String> urls;
+  private final BufferedReader reader;
 
   SolrClusterProcess(int nodes) throws IOException, InterruptedException {
     Path target = Path.of(System.getProperty("qakit.solr.target", "../qakit-solr/target"));
@@ -52,7 +53,7 @@ public final class SolrClusterProcess implements AutoCloseable {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     process = new ProcessBuilder(java.toString(), "-Xmx512m", "-cp", cp, "org.qakit.solr.ClusterMain", Integer.toString(nodes))
         .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    var reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     var ready = CompletableFuture.supplyAsync(() -> {
       try {
         for (String line; (line = reader.readLine()) != null; ) {
@@ -79,8 +80,32 @@ public final class SolrClusterProcess implements AutoCloseable {
     urls = List.of(line.split(","));
   }
 
+  /** The base URLs of the nodes, node 0 first (running or not). */
   public List<String> urls() {
     return urls;
+  }
+
+  /** Stops node {@code i} (of {@link #urls}) cleanly and returns once it is down. */
+  public void stop(int i) throws IOException {
+    command("stop " + i, "stopped " + i);
+  }
+
+  /** Starts a stopped node {@code i} again and returns once it is live. */
+  public void start(int i) throws IOException {
+    command("start " + i, "started " + i);
+  }
+
+  private synchronized void command(String command, String done) throws IOException {
+    var in = process.getOutputStream();
+    in.write((command + "\n").getBytes(StandardCharsets.UTF_8));
+    in.flush();
+    String answer = reader.readLine();
+    while (answer != null && !answer.startsWith(done) && !answer.startsWith("failed")) {
+      answer = reader.readLine(); // anything else the child printed
+    }
+    if (!done.equals(answer)) {
+      throw new IllegalStateException("the SolrCloud child JVM answered '" + answer + "' to '" + command + "'");
+    }
   }
 
   @Override

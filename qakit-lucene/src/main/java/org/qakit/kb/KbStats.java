@@ -43,7 +43,7 @@ public record KbStats(String format, long triples, long subjects, long predicate
   /** The statistics file of every store folder. */
   public static final String FILE = "qakit-kb.json";
   /** The key rule of {@link KbNames}: NFKC, lower case (root), white space removed. */
-  public static final String NORMALIZATION = "nfkc-lower-nospace";
+  public static final String NORMALIZATION = KbNames.RULE;
 
   public KbStats {
     inputs = List.copyOf(inputs);

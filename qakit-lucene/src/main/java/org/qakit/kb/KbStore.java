@@ -21,11 +21,11 @@ import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
 import org.apache.lucene.util.Version;
-import org.qakit.model.Triple;
 
 /**
- * A knowledge-base store built by {@link KbStoreBuilder}, opened read-only: facts by subject, by
- * subject and predicate, subjects by name (alias), and the names mentioned in a text.
+ * The embedded knowledge base ({@link KnowledgeBase}): a store built by {@link KbStoreBuilder},
+ * opened read-only: facts by subject, by subject and predicate, subjects by name (alias), and the
+ * names mentioned in a text.
  *
  * <p>Lookups normalise what they are given ({@link KbNames#key}), so {@code 李娜（网球运动员）} and
  * {@code 李娜 (网球运动员)} find the same facts; the triples come back with the subject and
@@ -36,28 +36,14 @@ import org.qakit.model.Triple;
  * Lucene major version or with another key rule, and a store whose document count differs from
  * the one recorded (a damaged or hand-edited folder).
  */
-public final class KbStore implements AutoCloseable {
+public final class KbStore implements KnowledgeBase {
   private final KbStats stats;
   private final FSDirectory directory;
   private final DirectoryReader reader;
+  private final Path dir;
 
-  /** A subject key with its popularity: a number of triples (see {@link #named}). */
-  public record Subject(String key, long popularity) {}
-
-  /**
-   * A name found in a normalised text: characters {@code [start, end)}.
-   *
-   * @param start first character of the mention in the normalised text
-   * @param end one past its last character
-   * @param name the mentioned name (the text between them)
-   */
-  public record Mention(int start, int end, String name) {
-    public int length() {
-      return end - start;
-    }
-  }
-
-  private KbStore(KbStats stats, FSDirectory directory, DirectoryReader reader) {
+  private KbStore(Path dir, KbStats stats, FSDirectory directory, DirectoryReader reader) {
+    this.dir = dir;
     this.stats = stats;
     this.directory = directory;
     this.reader = reader;
@@ -83,7 +69,7 @@ public final class KbStore implements AutoCloseable {
         throw new IllegalArgumentException(dir.resolve(KbStats.FILE) + ": expected the store to hold the " + stats.runs()
             + " runs this file records, found " + reader.numDocs() + "; rebuild it with qakit kb build --force");
       }
-      return new KbStore(stats, directory, reader);
+      return new KbStore(dir, stats, directory, reader);
     } catch (org.apache.lucene.index.IndexNotFoundException e) {
       directory.close();
       throw new IllegalArgumentException(dir + ": " + KbStats.FILE + " is there but the Lucene index is missing: " + e.getMessage());
@@ -97,21 +83,13 @@ public final class KbStore implements AutoCloseable {
     return stats;
   }
 
-  /** Every triple of the subject (any spelling with the same {@link KbNames#key}), in input order. */
-  public List<Triple> triples(String subject) {
-    var runs = runs(KbNames.key(subject));
-    var out = new ArrayList<Triple>();
-    runs.forEach(r -> out.addAll(r.triples()));
-    return out;
+  /** The store's folder. */
+  @Override
+  public String describe() {
+    return dir.toString();
   }
 
-  /** The triples of the subject whose predicate normalises ({@link KbNames#normalize}) like {@code predicate}. */
-  public List<Triple> triples(String subject, String predicate) {
-    String p = KbNames.normalize(predicate);
-    return triples(subject).stream().filter(t -> KbNames.normalize(t.predicate()).equals(p)).toList();
-  }
-
-  /** The runs of a key, in input order. */
+  @Override
   public List<SubjectRun> runs(String key) {
     var runs = new ArrayList<SubjectRun>();
     try {
@@ -122,7 +100,7 @@ public final class KbStore implements AutoCloseable {
         for (int doc : docs(r, SubjectRun.KEY, key)) {
           seq = seq == null ? r.getNumericDocValues(SubjectRun.SEQ) : seq;
           var d = stored.document(doc);
-          runs.add(SubjectRun.decode(d.get(SubjectRun.SUBJECT), d.getBinaryValue(SubjectRun.FACTS), value(seq, doc)));
+          runs.add(RunDocument.decode(d.get(SubjectRun.SUBJECT), d.getBinaryValue(SubjectRun.FACTS), value(seq, doc)));
         }
       }
     } catch (IOException e) {
@@ -132,7 +110,7 @@ public final class KbStore implements AutoCloseable {
     return runs;
   }
 
-  /** The number of triples of a key (0 when the store has none). */
+  @Override
   public long popularity(String key) {
     long n = 0;
     try {
@@ -149,13 +127,8 @@ public final class KbStore implements AutoCloseable {
     return n;
   }
 
-  /**
-   * The subjects that carry {@code name} (already normalised), by key, each with the number of
-   * triples in its runs that carry the name: all of the subject's triples for a name made from the
-   * subject itself (every run of a key has the key's names), the triples of the runs that list an
-   * alias for an alias. One postings walk and two doc-values reads per run, however many subjects
-   * share the name.
-   */
+  /** One postings walk and two doc-values reads per run, however many subjects share the name. */
+  @Override
   public List<Subject> named(String name) {
     var keys = new TreeMap<String, Long>();
     try {
@@ -182,11 +155,11 @@ public final class KbStore implements AutoCloseable {
   }
 
   /**
-   * Every span of {@code text} (already normalised) that is a name in the store, longest last for
-   * each start: for each start position, the span is extended one character at a time while some
+   * For each start position, the span is extended one character at a time while some
    * name still begins with it (one terms-dictionary seek per step), so the cost grows with the
    * text length times the longest partial match, not with the size of the store.
    */
+  @Override
   public List<Mention> mentions(String text) {
     var out = new ArrayList<Mention>();
     try {

@@ -126,7 +126,7 @@ public final class KbStoreBuilder {
     BatchWorkers.Work<SubjectRun> work = batch -> {
       long n = 0;
       for (SubjectRun run : batch) {
-        writer.addDocument(run.document());
+        writer.addDocument(RunDocument.document(run));
         n += run.predicates().size();
       }
       progress.indexed(done.addAndGet(n), -1);

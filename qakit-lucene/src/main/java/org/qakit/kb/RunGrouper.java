@@ -10,7 +10,7 @@ import org.qakit.model.Triple;
  * (compared exactly, as written) or when it reaches {@value #MAX_RUN} triples, so that no single
  * document grows without bound. Holds one run at a time.
  */
-final class RunGrouper implements Consumer<Triple> {
+public final class RunGrouper implements Consumer<Triple> {
   /** The most triples one run (one document) holds. */
   static final int MAX_RUN = 10_000;
 
@@ -21,7 +21,7 @@ final class RunGrouper implements Consumer<Triple> {
   private long seq;
   private long next;
 
-  RunGrouper(Consumer<SubjectRun> sink) {
+  public RunGrouper(Consumer<SubjectRun> sink) {
     this.sink = sink;
   }
 
@@ -40,7 +40,7 @@ final class RunGrouper implements Consumer<Triple> {
   }
 
   /** Hands on the run being collected, if any. */
-  void flush() {
+  public void flush() {
     if (subject != null) {
       sink.accept(new SubjectRun(subject, seq, predicates, objects));
       subject = null;
@@ -50,7 +50,7 @@ final class RunGrouper implements Consumer<Triple> {
   }
 
   /** Triples seen so far. */
-  long triples() {
+  public long triples() {
     return next;
   }
 }

@@ -73,9 +73,9 @@ class KbStoreTest {
       assertThat(store.triples("红楼梦", "出版社")).isEmpty();
       assertThat(store.triples("水浒传")).isEmpty();
       // 李娜 names both: by alias (别名, 中文名) and by the subject without its disambiguator; key order
-      assertThat(store.named("李娜")).containsExactly(new KbStore.Subject("李娜(歌手)", 2), new KbStore.Subject("李娜(网球运动员)", 4));
+      assertThat(store.named("李娜")).containsExactly(new KnowledgeBase.Subject("李娜(歌手)", 2), new KnowledgeBase.Subject("李娜(网球运动员)", 4));
       // 娜姐 is listed in the first run only (3 triples); the later run of 1 triple does not carry it
-      assertThat(store.named("娜姐")).containsExactly(new KbStore.Subject("李娜(网球运动员)", 3));
+      assertThat(store.named("娜姐")).containsExactly(new KnowledgeBase.Subject("李娜(网球运动员)", 3));
       assertThat(store.named("曹雪芹")).isEmpty();
       assertThat(store.popularity("红楼梦")).isEqualTo(2);
     }
@@ -86,10 +86,10 @@ class KbStoreTest {
     build(temp.resolve("store"), 1, false, write("kb.txt", KB));
     try (KbStore store = KbStore.open(temp.resolve("store"))) {
       assertThat(store.mentions("红楼梦和李娜(歌手)")).containsExactly(
-          new KbStore.Mention(0, 3, "红楼梦"),
-          new KbStore.Mention(4, 6, "李娜"),
-          new KbStore.Mention(4, 10, "李娜(歌手)"));
-      assertThat(store.mentions("娜姐是谁")).containsExactly(new KbStore.Mention(0, 2, "娜姐"));
+          new KnowledgeBase.Mention(0, 3, "红楼梦"),
+          new KnowledgeBase.Mention(4, 6, "李娜"),
+          new KnowledgeBase.Mention(4, 10, "李娜(歌手)"));
+      assertThat(store.mentions("娜姐是谁")).containsExactly(new KnowledgeBase.Mention(0, 2, "娜姐"));
       assertThat(store.mentions("什么都没有")).isEmpty();
       assertThat(store.mentions("")).isEmpty();
     }

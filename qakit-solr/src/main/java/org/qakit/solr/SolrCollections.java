@@ -40,21 +40,33 @@ public final class SolrCollections {
    * @throws IllegalArgumentException when the collection exists or the numbers are below 1
    */
   public void create(String collection, String analysisId, int shards, int replicas) {
+    SolrConfigSet configSet = new SolrConfigSet(analysisId);
+    create(collection, configSet.name(), configSet.zip(), shards, replicas);
+  }
+
+  /**
+   * Creates a knowledge-base collection with the config set {@link SolrKbConfigSet} (uploaded as
+   * {@value SolrKbConfigSet#NAME}), as {@link #create(String, String, int, int)} does for a corpus.
+   */
+  public void createKb(String collection, int shards, int replicas) {
+    create(collection, SolrKbConfigSet.NAME, SolrKbConfigSet.zip(), shards, replicas);
+  }
+
+  private void create(String collection, String configSetName, byte[] zip, int shards, int replicas) {
     if (shards < 1 || replicas < 1) {
       throw new IllegalArgumentException("--shards and --replicas must be at least 1, found " + shards + " and " + replicas);
     }
-    SolrConfigSet configSet = new SolrConfigSet(analysisId);
     if (exists(collection)) {
       throw new IllegalArgumentException("collection " + collection + " already exists at " + String.join(", ", nodes.urls())
           + "; choose another --collection or delete it first");
     }
     nodes.call(c -> {
-      var upload = new ConfigSetAdminRequest.Upload().setConfigSetName(configSet.name()).setOverwrite(true)
-          .setUploadStream(new ContentStreamBase.ByteArrayStream(configSet.zip(), configSet.name() + ".zip", "application/zip"));
+      var upload = new ConfigSetAdminRequest.Upload().setConfigSetName(configSetName).setOverwrite(true)
+          .setUploadStream(new ContentStreamBase.ByteArrayStream(zip, configSetName + ".zip", "application/zip"));
       return upload.process(c);
     });
     nodes.call(c -> {
-      var create = CollectionAdminRequest.createCollection(collection, configSet.name(), shards, replicas);
+      var create = CollectionAdminRequest.createCollection(collection, configSetName, shards, replicas);
       create.setWaitForFinalState(true);
       return create.process(c);
     });
@@ -71,12 +83,7 @@ public final class SolrCollections {
    * @throws IllegalArgumentException naming what differs and what to do
    */
   public void check(String collection, String analysisId) {
-    List<String> all = list();
-    if (!all.contains(collection)) {
-      throw new IllegalArgumentException("Solr at " + String.join(", ", nodes.urls()) + " has no collection '" + collection
-          + "' (it has: " + (all.isEmpty() ? "none" : String.join(", ", all)) + "); build it with qakit index build --backend solr"
-          + " --collection " + collection + ", or name an existing one with --collection");
-    }
+    requireExists(collection, "qakit index build --backend solr");
     SchemaRepresentation schema = nodes.call(c -> new SchemaRequest().process(c, collection)).getSchemaRepresentation();
     String expected = SolrConfigSet.schemaName(analysisId);
     String rebuild = "; rebuild the collection with qakit index build --backend solr (its config set is generated for"
@@ -96,6 +103,30 @@ public final class SolrCollections {
     if (!simClass.endsWith("BM25SimilarityFactory") || !number(sim.get("k1"), Bm25Parameters.K1) || !number(sim.get("b"), Bm25Parameters.B)) {
       throw new IllegalArgumentException("collection " + collection + " scores with " + sim + ", not BM25 with k1=" + Bm25Parameters.K1
           + " and b=" + Bm25Parameters.B + "; scores would differ from the embedded index" + rebuild);
+    }
+  }
+
+  /**
+   * Checks that {@code collection} exists and is a knowledge base built by {@code qakit kb build
+   * --backend solr} with this qakit's key rule.
+   *
+   * @throws IllegalArgumentException naming what differs and what to do
+   */
+  public void checkKb(String collection) {
+    requireExists(collection, "qakit kb build --backend solr");
+    String name = nodes.call(c -> new SchemaRequest().process(c, collection)).getSchemaRepresentation().getName();
+    if (!SolrKbConfigSet.schemaName().equals(name)) {
+      throw new IllegalArgumentException("collection " + collection + " has schema '" + name + "', not '" + SolrKbConfigSet.schemaName()
+          + "': it is not a knowledge base of this qakit; build one with qakit kb build --backend solr --collection NAME");
+    }
+  }
+
+  private void requireExists(String collection, String build) {
+    List<String> all = list();
+    if (!all.contains(collection)) {
+      throw new IllegalArgumentException("Solr at " + String.join(", ", nodes.urls()) + " has no collection '" + collection
+          + "' (it has: " + (all.isEmpty() ? "none" : String.join(", ", all)) + "); build it with " + build
+          + " --collection " + collection + ", or name an existing one with --collection");
     }
   }
 

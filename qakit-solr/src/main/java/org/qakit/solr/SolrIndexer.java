@@ -1,5 +1,6 @@
 package org.qakit.solr;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -7,19 +8,25 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.LongConsumer;
 import org.apache.solr.client.solrj.SolrQuery;
 import org.apache.solr.client.solrj.impl.BaseHttpSolrClient.RemoteSolrException;
+import org.apache.solr.client.solrj.request.ContentStreamUpdateRequest;
+import org.apache.solr.client.solrj.request.JavaBinUpdateRequestCodec;
 import org.apache.solr.client.solrj.request.UpdateRequest;
+import org.apache.solr.common.util.ContentStreamBase;
 import org.apache.solr.common.SolrInputDocument;
+import org.qakit.kb.SubjectRun;
 import org.qakit.model.Passage;
 
 /**
  * Indexes passages into an empty qakit collection in batches, one document per passage with the
  * fields of {@link SolrConfigSet}, and proves afterwards that none is missing.
  *
- * <p>Each batch is sent up to {@code attempts} times: a batch that no node could take (unreachable,
- * or an HTTP 5xx such as a leader moving during a node's restart) is sent again after a pause that
+ * <p>Each batch, and the final commit, is sent up to {@code attempts} times: one that no node could
+ * take (unreachable, an HTTP 5xx such as a leader moving while a node stops or starts, or a 404 from
+ * a node whose cores are closing) is sent again after a pause that
  * doubles (0.5 s, 1 s, 2 s ...); an HTTP 4xx (a document Solr refuses) stops at once. Sending a
  * batch again is safe: a passage id is the unique key, so a repeat replaces the document. Such a
  * replacement leaves a deleted document behind, which Lucene still counts in document frequencies,
@@ -61,10 +68,10 @@ public final class SolrIndexer {
   /** What a build did. */
   public record Result(long documents, int batches, int resends) {}
 
-  /** Passages pushed to a sink in order (a corpus read, a list). */
+  /** Items pushed to a sink in order (a corpus read, a list, the runs of triple files). */
   @FunctionalInterface
-  public interface Feed {
-    void feed(Consumer<Passage> sink) throws IOException;
+  public interface Feed<T> {
+    void feed(Consumer<T> sink) throws IOException;
   }
 
   /** Indexes a list or any iterator of passages ({@link #index(Feed, LongConsumer)}). */
@@ -84,7 +91,20 @@ public final class SolrIndexer {
    *     or the final count differs from the passages sent
    * @throws IOException when the feed cannot be read (nothing is committed by qakit then)
    */
-  public Result index(Feed feed, LongConsumer progress) throws IOException {
+  public Result index(Feed<Passage> feed, LongConsumer progress) throws IOException {
+    return indexAll(feed, SolrIndexer::document, "passages", progress);
+  }
+
+  /**
+   * Indexes the subject runs of {@code feed} into an (empty) knowledge-base collection ({@link
+   * SolrKbConfigSet}) as {@link #index(Feed, LongConsumer)} does passages: one document per run.
+   */
+  public Result indexRuns(Feed<SubjectRun> feed, LongConsumer progress) throws IOException {
+    return indexAll(feed, SolrKbConfigSet::document, "subject runs", progress);
+  }
+
+  private <T> Result indexAll(Feed<T> feed, Function<T, SolrInputDocument> document, String what, LongConsumer progress)
+      throws IOException {
     long before = count();
     if (before != 0) {
       throw new IllegalStateException("collection " + collection + " already holds " + before
@@ -104,7 +124,7 @@ public final class SolrIndexer {
       }
     };
     feed.feed(p -> {
-      batch.add(document(p));
+      batch.add(document.apply(p));
       if (batch.size() == batchSize) {
         flush.run();
       }
@@ -112,14 +132,15 @@ public final class SolrIndexer {
     if (!batch.isEmpty()) {
       flush.run();
     }
-    nodes.call(c -> new UpdateRequest().setAction(UpdateRequest.ACTION.COMMIT, true, true).process(c, collection));
+    resends[0] += repeat("commit collection " + collection,
+        c -> new UpdateRequest().setAction(UpdateRequest.ACTION.COMMIT, true, true).process(c, collection));
     if (resends[0] > 0) {
-      nodes.call(c -> c.optimize(collection, true, true, 1));
+      repeat("merge collection " + collection, c -> c.optimize(collection, true, true, 1));
     }
     long after = count();
     if (after != sent[0]) {
-      throw new IllegalStateException("sent " + sent[0] + " passages to collection " + collection + " but it holds " + after
-          + " documents: " + (after < sent[0] ? "the corpus repeats passage ids, or updates were lost" : "documents were added twice")
+      throw new IllegalStateException("sent " + sent[0] + " " + what + " to collection " + collection + " but it holds " + after
+          + " documents: " + (after < sent[0] ? ("passages".equals(what) ? "the corpus repeats passage ids" : "runs repeat ids") + ", or updates were lost" : "documents were added twice")
           + "; the collection is incomplete: delete it and build it again");
     }
     return new Result(after, batches[0], resends[0]);
@@ -138,18 +159,47 @@ public final class SolrIndexer {
 
   /** Sends one batch, repeating on failure; returns the number of repeats. */
   private int send(List<SolrInputDocument> batch, long offset) {
+    ContentStreamUpdateRequest update = javabin(batch);
+    return repeat("index documents " + (offset + 1) + "-" + (offset + batch.size()) + " into collection " + collection,
+        c -> update.process(c, collection));
+  }
+
+  /**
+   * A batch as one javabin body in memory, sent as a content stream: SolrJ's {@code
+   * HttpJdkSolrClient} streams an {@code UpdateRequest} through a pipe filled by a thread of its
+   * pool, and a node that answers before reading the whole body (an error while it stops) leaves
+   * that thread blocked for good; four such answers exhaust the pool and the next update hangs.
+   */
+  static ContentStreamUpdateRequest javabin(List<SolrInputDocument> batch) {
+    var bytes = new ByteArrayOutputStream();
+    try {
+      new JavaBinUpdateRequestCodec().marshal(new UpdateRequest().add(batch), bytes);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // in memory: does not happen
+    }
+    var update = new ContentStreamUpdateRequest("/update");
+    update.addContentStream(new ContentStreamBase.ByteArrayStream(bytes.toByteArray(), "batch", "application/javabin"));
+    return update;
+  }
+
+  /**
+   * Runs an update that may be repeated safely (documents by unique key, a commit, a merge) until
+   * a node takes it, at most {@code attempts} times; returns the number of repeats. Not reached, an
+   * HTTP 5xx, or a 404 (a node's core closing or not yet loaded while it stops or starts) is
+   * repeated; any other HTTP error stops the build.
+   */
+  private int repeat(String what, SolrNodes.Call<?> call) {
     long pause = firstPauseMillis;
     RuntimeException last = null;
     for (int attempt = 1; attempt <= attempts; attempt++) {
       try {
-        nodes.call(c -> new UpdateRequest().add(batch).process(c, collection));
+        nodes.call(call);
         return attempt - 1;
       } catch (SolrUnreachableException e) {
         last = e;
       } catch (RemoteSolrException e) {
-        if (e.code() < 500) {
-          throw new IllegalStateException("Solr refused passages " + (offset + 1) + "-" + (offset + batch.size())
-              + " of collection " + collection + " (HTTP " + e.code() + "): " + e.getMessage(), e);
+        if (e.code() < 500 && e.code() != 404) {
+          throw new IllegalStateException("Solr refused to " + what + " (HTTP " + e.code() + "): " + SolrNodes.oneLine(e.getMessage()), e);
         }
         last = e;
       }
@@ -158,14 +208,13 @@ public final class SolrIndexer {
         pause *= 2;
       }
     }
-    throw new IllegalStateException("could not index passages " + (offset + 1) + "-" + (offset + batch.size()) + " into collection "
-        + collection + " after " + attempts + " attempts (" + last.getMessage() + "); the collection is incomplete: delete it"
-        + " and build it again when the cluster is healthy", last);
+    throw new IllegalStateException("could not " + what + " after " + attempts + " attempts (" + SolrNodes.oneLine(last.getMessage())
+        + "); the collection is incomplete: delete it and build it again when the cluster is healthy", last);
   }
 
   /** The documents the collection holds (committed, across all shards). */
   public long count() {
-    return nodes.call(c -> c.query(collection, new SolrQuery("*:*").setRows(0))).getResults().getNumFound();
+    return nodes.read(c -> c.query(collection, new SolrQuery("*:*").setRows(0))).getResults().getNumFound();
   }
 
   private static void sleep(long millis) {

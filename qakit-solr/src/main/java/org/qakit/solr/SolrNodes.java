@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.solr.client.solrj.SolrClient;
 import org.apache.solr.client.solrj.SolrServerException;
+import org.apache.solr.client.solrj.impl.BaseHttpSolrClient.RemoteSolrException;
 import org.apache.solr.client.solrj.impl.HttpJdkSolrClient;
 
 /**
@@ -96,13 +97,68 @@ public final class SolrNodes implements AutoCloseable {
         + "); check that Solr runs there and that --solr names its base URL, e.g. http://localhost:8983/solr", last);
   }
 
+  /**
+   * Runs a read ({@code call} must change nothing: a query, a count) on the first node that gives
+   * an answer, riding out a node that stops or starts while the read runs: a node that cannot be
+   * reached, or answers HTTP 404 (a core that is closing or not yet loaded) or 5xx (shutting down, a
+   * shard briefly without an active replica), is passed over for the next; when every node failed
+   * so, the round is repeated after {@code 250 ms}, then {@code 500 ms} (3 rounds). Any other HTTP
+   * error (a bad request) is the answer at once.
+   *
+   * @throws SolrUnreachableException when no node can be reached in the last round
+   * @throws org.apache.solr.client.solrj.impl.BaseHttpSolrClient.RemoteSolrException the last
+   *     node's error when nodes answered but none could serve the read
+   */
+  public <T> T read(Call<T> call) {
+    long pause = 250;
+    for (int round = 1; ; round++) {
+      RemoteSolrException remote = null;
+      for (SolrClient client : clients) {
+        try {
+          return call.on(client);
+        } catch (SolrServerException | IOException e) {
+          // not reachable: the next node
+        } catch (RemoteSolrException e) {
+          if (e.code() != 404 && e.code() < 500) {
+            throw e;
+          }
+          remote = e;
+        }
+      }
+      if (round == READ_ROUNDS) {
+        if (remote != null) {
+          throw remote;
+        }
+        return call(call); // every node unreachable: call's one-line error (or an answer, if one came back meanwhile)
+      }
+      try {
+        Thread.sleep(pause);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting to repeat a Solr read", e);
+      }
+      pause *= 2;
+    }
+  }
+
+  private static final int READ_ROUNDS = 3;
+
+  /**
+   * A Solr error message on one line for a user: whitespace runs (an HTML error page's line
+   * breaks) become one space, and more than 300 characters are cut with "...".
+   */
+  static String oneLine(String message) {
+    String m = message == null ? "" : message.replaceAll("\\s+", " ").strip();
+    return m.length() <= 300 ? m : m.substring(0, 297) + "...";
+  }
+
   static String rootMessage(Throwable e) {
     Throwable t = e;
     while (t.getCause() != null && t.getCause() != t) {
       t = t.getCause();
     }
     String m = t.getMessage();
-    return t.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
+    return t.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + oneLine(m));
   }
 
   @Override

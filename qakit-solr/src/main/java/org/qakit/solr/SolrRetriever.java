@@ -28,6 +28,9 @@ import org.qakit.knowledge.Retriever;
  * <p>Refusals, at {@link #open}: no reachable node, no such collection, or a collection whose
  * schema was made for another analysis or similarity ({@link SolrCollections#check}).
  *
+ * <p>Faults: a query is a read ({@link SolrNodes#read}), passed to the next node, and repeated, while a
+ * node stops or starts; SolrCloud answers it from the live replicas of every shard.
+ *
  * <p>Thread-safe: the JDK HTTP client is.
  */
 public final class SolrRetriever implements Retriever {
@@ -83,7 +86,7 @@ public final class SolrRetriever implements Retriever {
     q.setFields(SolrConfigSet.ID, SolrConfigSet.TEXT, SolrConfigSet.TITLE, "score");
     q.addSort("score", SolrQuery.ORDER.desc);
     q.addSort(SolrConfigSet.ID, SolrQuery.ORDER.asc);
-    var docs = nodes.call(c -> c.query(collection, q)).getResults();
+    var docs = nodes.read(c -> c.query(collection, q)).getResults();
     var hits = new ArrayList<Hit>(docs.size());
     for (SolrDocument d : docs) {
       hits.add(new Hit((String) d.getFirstValue(SolrConfigSet.ID), (String) d.getFirstValue(SolrConfigSet.TEXT),

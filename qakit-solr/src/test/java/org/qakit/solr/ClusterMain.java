@@ -3,6 +3,7 @@ package org.qakit.solr;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.solr.cloud.MiniSolrCloudCluster;
 import org.apache.solr.embedded.JettySolrRunner;
 
@@ -11,7 +12,10 @@ import org.apache.solr.embedded.JettySolrRunner;
  * next to their Lucene 10 ({@code qakit-app}'s equality test of embedded and distributed search):
  * {@code java -cp ... org.qakit.solr.ClusterMain NODES} starts {@code NODES} nodes, prints one line
  * {@value #READY} followed by their comma-separated base URLs, and shuts the cluster down when its
- * standard input ends. The classpath is this module's test classpath ({@code
+ * standard input ends. Lines on standard input drive faults: {@code stop I} stops node {@code I}
+ * (0-based, in the order of the URLs) and answers {@code stopped I} once it is down; {@code start I}
+ * starts it again and answers {@code started I} once it is live; a command that fails answers
+ * {@code failed ...}. The classpath is this module's test classpath ({@code
  * target/test-classpath.txt}, written by the build) plus its classes and test classes.
  */
 public final class ClusterMain {
@@ -27,12 +31,39 @@ public final class ClusterMain {
       var urls = cluster.getJettySolrRunners().stream().map(JettySolrRunner::getBaseUrl).map(Object::toString).toList();
       System.out.println(READY + String.join(",", urls));
       System.out.flush();
-      while (System.in.read() >= 0) {
-        // runs until the parent closes our standard input (or dies)
+      var in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+      var jetties = List.copyOf(cluster.getJettySolrRunners());
+      for (String line; (line = in.readLine()) != null; ) { // runs until the parent closes our standard input (or dies)
+        System.out.println(command(cluster, jetties, line.strip()));
+        System.out.flush();
       }
     } finally {
       cluster.shutdown();
       delete(dir);
+    }
+  }
+
+  private static String command(MiniSolrCloudCluster cluster, List<JettySolrRunner> jetties, String line) {
+    String[] words = line.split(" ");
+    try {
+      JettySolrRunner j = jetties.get(Integer.parseInt(words[1]));
+      switch (words[0]) {
+        case "stop" -> {
+          cluster.stopJettySolrRunner(j);
+          cluster.waitForJettyToStop(j);
+          return "stopped " + words[1];
+        }
+        case "start" -> {
+          cluster.startJettySolrRunner(j);
+          cluster.waitForNode(j, 60);
+          return "started " + words[1];
+        }
+        default -> {
+          return "failed: unknown command '" + line + "' (expected stop I or start I)";
+        }
+      }
+    } catch (Exception e) {
+      return "failed: " + line + ": " + e;
     }
   }
 

@@ -67,6 +67,18 @@ final class TestCluster implements ExtensionContext.Store.CloseableResource, Aut
     cluster.waitForNode(j, 60);
   }
 
+  /** The index (as for {@link #stop}) of the node that holds the leader of {@code shard} of {@code collection}. */
+  int leaderNode(String collection, String shard) {
+    String node = cluster.getZkStateReader().getClusterState().getCollection(collection).getSlice(shard).getLeader().getNodeName();
+    var jetties = cluster.getJettySolrRunners();
+    for (int i = 0; i < jetties.size(); i++) {
+      if (node.equals(jetties.get(i).getNodeName())) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("no running node is " + node);
+  }
+
   SolrNodes nodes() {
     return new SolrNodes(urls());
   }

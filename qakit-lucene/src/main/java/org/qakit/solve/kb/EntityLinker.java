@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.qakit.kb.KbNames;
-import org.qakit.kb.KbStore;
+import org.qakit.kb.KnowledgeBase;
 import org.qakit.kb.SubjectRun;
 import org.qakit.model.Triple;
 
@@ -15,8 +15,8 @@ import org.qakit.model.Triple;
  * Finds the subjects a question may be about, with the features a learned ranker weighs.
  *
  * <p>Candidates: every span of the normalised question that is a name in the store's dictionary
- * ({@link KbStore#mentions}: terms-dictionary seeks, no scan), and every subject carrying that
- * name ({@link KbStore#named}). A subject reached by several spans keeps the longest (then the
+ * ({@link KnowledgeBase#mentions}: terms-dictionary seeks, no scan), and every subject carrying that
+ * name ({@link KnowledgeBase#named}). A subject reached by several spans keeps the longest (then the
  * one equal to its key, then the earliest). Before the subject's facts are read, candidates are
  * ordered by mention length, then popularity, then key, and only the first {@code maxCandidates}
  * are kept: a two-character name can be shared by thousands of subjects in a full-size base.
@@ -54,16 +54,16 @@ public final class EntityLinker {
    * @param facts its triples grouped by normalised predicate, in input order
    * @param features the values of {@link #FEATURES}
    */
-  public record Candidate(String key, KbStore.Mention mention, QuestionPattern pattern, Map<String, List<Triple>> facts,
+  public record Candidate(String key, KnowledgeBase.Mention mention, QuestionPattern pattern, Map<String, List<Triple>> facts,
       double[] features) {}
 
-  private record Reach(String key, KbStore.Mention mention, long popularity, int ambiguity) {}
+  private record Reach(String key, KnowledgeBase.Mention mention, long popularity, int ambiguity) {}
 
-  private final KbStore store;
+  private final KnowledgeBase store;
   private final int maxCandidates;
 
   /** @param maxCandidates candidates kept before their facts are read, at least 1 */
-  public EntityLinker(KbStore store, int maxCandidates) {
+  public EntityLinker(KnowledgeBase store, int maxCandidates) {
     if (maxCandidates < 1) {
       throw new IllegalArgumentException("entity linker: maxCandidates must be at least 1, found " + maxCandidates);
     }
@@ -73,12 +73,12 @@ public final class EntityLinker {
 
   /** The candidates for a normalised question ({@link KbNames#normalize}), in pruning order. */
   public List<Candidate> candidates(String question) {
-    List<KbStore.Mention> mentions = store.mentions(question);
+    List<KnowledgeBase.Mention> mentions = store.mentions(question);
     var reach = new HashMap<String, Reach>();
-    var named = new HashMap<String, List<KbStore.Subject>>();
-    for (KbStore.Mention m : mentions) {
-      List<KbStore.Subject> subjects = named.computeIfAbsent(m.name(), store::named);
-      for (KbStore.Subject s : subjects) {
+    var named = new HashMap<String, List<KnowledgeBase.Subject>>();
+    for (KnowledgeBase.Mention m : mentions) {
+      List<KnowledgeBase.Subject> subjects = named.computeIfAbsent(m.name(), store::named);
+      for (KnowledgeBase.Subject s : subjects) {
         var r = new Reach(s.key(), m, s.popularity(), subjects.size());
         reach.merge(s.key(), r, EntityLinker::better);
       }
@@ -117,9 +117,9 @@ public final class EntityLinker {
     return a.mention().start() <= b.mention().start() ? a : b;
   }
 
-  private static double[] features(String q, QuestionPattern pattern, Reach r, long triples, List<KbStore.Mention> mentions,
+  private static double[] features(String q, QuestionPattern pattern, Reach r, long triples, List<KnowledgeBase.Mention> mentions,
       Map<String, List<Triple>> facts) {
-    KbStore.Mention m = r.mention();
+    KnowledgeBase.Mention m = r.mention();
     boolean maximal = mentions.stream().noneMatch(o -> o.start() <= m.start() && o.end() >= m.end() && o.length() > m.length());
     boolean book = m.start() > 0 && m.end() < q.length() && q.charAt(m.start() - 1) == '《' && q.charAt(m.end()) == '》';
     double c1 = 0;

@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import org.qakit.kb.KbNames;
-import org.qakit.kb.KbStore;
+import org.qakit.kb.KnowledgeBase;
 import org.qakit.model.Item;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.model.Triple;
@@ -16,7 +16,7 @@ import org.qakit.solve.Prediction;
 import org.qakit.solve.Solution;
 
 /**
- * Knowledge-base question answering over a {@link KbStore}, in the manner of the NLPCC 2016 KBQA
+ * Knowledge-base question answering over a {@link KnowledgeBase}, in the manner of the NLPCC 2016 KBQA
  * feature systems (Lai et al. 2016, "Open Domain Question Answering System Based on Knowledge
  * Base", NLPCC 2016: entity linking by the longest dictionary match weighed with the subject's
  * predicates, then predicate matching of the question pattern; Averaged F1 0.8247 with the full
@@ -44,12 +44,12 @@ public final class KbqaSolver implements ExplainingSolver {
   /** How many readings, most probable first, the evidence lists. */
   public static final int READINGS_LISTED = 10;
 
-  private final KbStore store;
+  private final KnowledgeBase store;
   private final KbqaModel model;
   private final EntityLinker linker;
   private final KbqaFeatures features;
 
-  public KbqaSolver(KbStore store, KbqaModel model) {
+  public KbqaSolver(KnowledgeBase store, KbqaModel model) {
     if (store == null || model == null) {
       throw new IllegalArgumentException("kbqa: a knowledge-base store and a trained model are required");
     }
@@ -71,7 +71,7 @@ public final class KbqaSolver implements ExplainingSolver {
         + (model.embedding() == null ? "" : " and " + model.embedding().modelId() + " cosine") + ", answer threshold " + String.format(java.util.Locale.ROOT, "%.3f", model.threshold());
   }
 
-  public KbStore store() {
+  public KnowledgeBase store() {
     return store;
   }
 

@@ -8,7 +8,7 @@ import java.util.Random;
 import java.util.stream.IntStream;
 import org.qakit.eval.metric.KbqaF1;
 import org.qakit.kb.KbNames;
-import org.qakit.kb.KbStore;
+import org.qakit.kb.KnowledgeBase;
 import org.qakit.learn.LogisticRegression;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.solve.Prediction;
@@ -54,7 +54,7 @@ public final class KbqaTrainer {
   private KbqaTrainer() {}
 
   /** Trains on the items that have a gold triple, without the embedding similarity. */
-  public static KbqaModel train(KbStore store, List<KbQuestionItem> items, long seed) {
+  public static KbqaModel train(KnowledgeBase store, List<KbQuestionItem> items, long seed) {
     return train(store, items, seed, null);
   }
 
@@ -63,7 +63,7 @@ public final class KbqaTrainer {
    * ranker has the {@code embed-cosine} feature too. The patterns and predicates of each
    * question's best-linked subjects are encoded in one call before the ranker is fit.
    */
-  public static KbqaModel train(KbStore store, List<KbQuestionItem> items, long seed, PredicateEmbedding embedding) {
+  public static KbqaModel train(KnowledgeBase store, List<KbQuestionItem> items, long seed, PredicateEmbedding embedding) {
     var linker = new EntityLinker(store, MAX_CANDIDATES);
     List<KbQuestionItem> usable = items.stream().filter(i -> i.triple() != null).toList();
     if (usable.isEmpty()) {

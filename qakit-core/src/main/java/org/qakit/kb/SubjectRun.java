@@ -1,28 +1,19 @@
 package org.qakit.kb;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import org.apache.lucene.document.Document;
-import org.apache.lucene.document.BinaryDocValuesField;
-import org.apache.lucene.document.Field;
-import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.document.StoredField;
-import org.apache.lucene.document.StringField;
-import org.apache.lucene.store.ByteArrayDataInput;
-import org.apache.lucene.store.ByteBuffersDataOutput;
-import org.apache.lucene.util.BytesRef;
 import org.qakit.model.Triple;
 
 /**
- * A run of consecutive triples with the same subject string: the unit the store keeps as one
- * Lucene document. The NLPCC knowledge base lists a subject's triples together, so a run is
+ * A run of consecutive triples with the same subject string: the unit a knowledge-base store keeps
+ * as one document (the embedded store's Lucene document, {@code RunDocument}; a Solr collection's
+ * document). The NLPCC knowledge base lists a subject's triples together, so a run is
  * usually all of a subject's facts; a subject met again later in the input gets another run, and
  * lookups gather every run of a key, in input order ({@code seq}).
  *
- * <p>Fields of the document:
+ * <p>Fields of the document (the same names in every backend; a Solr collection keeps the facts as
+ * two stored multi-valued fields, {@code predicate} and {@code object}, instead of {@value #FACTS}):
  *
  * <table>
  *   <caption>store fields</caption>
@@ -76,52 +67,5 @@ public record SubjectRun(String subject, long seq, List<String> predicates, List
       }
     }
     return names;
-  }
-
-  /** The Lucene document of this run. */
-  public Document document() {
-    var doc = new Document();
-    String key = KbNames.key(subject);
-    doc.add(new StringField(KEY, key, Field.Store.NO));
-    doc.add(new BinaryDocValuesField(KEY, new BytesRef(key)));
-    for (String name : names()) {
-      doc.add(new StringField(NAME, name, Field.Store.NO));
-    }
-    doc.add(new StoredField(SUBJECT, subject));
-    doc.add(new StoredField(FACTS, encode()));
-    doc.add(new NumericDocValuesField(SIZE, predicates.size()));
-    doc.add(new NumericDocValuesField(SEQ, seq));
-    return doc;
-  }
-
-  private BytesRef encode() {
-    var out = new ByteBuffersDataOutput();
-    try {
-      out.writeVInt(predicates.size());
-      for (int i = 0; i < predicates.size(); i++) {
-        out.writeString(predicates.get(i));
-        out.writeString(objects.get(i));
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // in-memory output: does not happen
-    }
-    return new BytesRef(out.toArrayCopy());
-  }
-
-  /** Reads a run back from its stored subject, {@value #FACTS} bytes and sequence number. */
-  public static SubjectRun decode(String subject, BytesRef facts, long seq) {
-    var in = new ByteArrayDataInput(facts.bytes, facts.offset, facts.length);
-    int n = in.readVInt();
-    var predicates = new ArrayList<String>(n);
-    var objects = new ArrayList<String>(n);
-    try {
-      for (int i = 0; i < n; i++) {
-        predicates.add(in.readString());
-        objects.add(in.readString());
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // in-memory input: does not happen
-    }
-    return new SubjectRun(subject, seq, predicates, objects);
   }
 }

@@ -32,6 +32,8 @@ import java.util.Set;
  * the same rule to a lookup, so such a subject is still found by its full text.
  */
 public final class KbNames {
+  /** The id of the key rule ({@link #normalize}, {@link #key}), recorded with every store built with it. */
+  public static final String RULE = "nfkc-lower-nospace";
   /** The alias predicate of the NLPCC knowledge base. */
   public static final String ALIAS = "别名";
   /** The Chinese-name predicate of the NLPCC knowledge base (usually the subject itself). */
