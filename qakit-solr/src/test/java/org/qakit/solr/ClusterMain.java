@@ -12,7 +12,8 @@ import org.apache.solr.embedded.JettySolrRunner;
  * {@code java -cp ... org.qakit.solr.ClusterMain NODES} starts {@code NODES} nodes, prints one line
  * {@value #READY} followed by their comma-separated base URLs, and shuts the cluster down when its
  * standard input ends. The classpath is this module's test classpath ({@code
- * target/test-classpath.txt}, written by the build) plus its classes and test classes.
+ * target/test-classpath.txt}, written by the build) plus its classes and test classes. ZooKeeper and
+ * the nodes take files up to {@link SolrAnalysis#JUTE_MAX_BUFFER} bytes (the Czech dictionary).
  */
 public final class ClusterMain {
   public static final String READY = "qakit-solr-cluster ";
@@ -21,6 +22,7 @@ public final class ClusterMain {
 
   public static void main(String[] args) throws Exception {
     int nodes = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+    TestCluster.raiseJuteMaxBuffer();
     Path dir = Files.createTempDirectory("qakit-solr-cluster");
     MiniSolrCloudCluster cluster = new MiniSolrCloudCluster.Builder(nodes, dir).build();
     try {
