@@ -27,8 +27,8 @@ import org.qakit.testing.SharedData;
  * index on the same passages: identical top-10 lists (ids, texts, float scores). Czech with
  * Hunspell lemmas ({@code cs:hunspell-cs_CZ}, the Debian dictionary uploaded in the config set) on
  * a fixture of 32 sentences written for this test, queried with 15 questions and every sentence;
- * Chinese with smartcn ({@code zh:smartcn}) on the real sentences of the first 600 NLPCC-DBQA rows,
- * queried with their questions.
+ * Chinese with smartcn ({@code zh:smartcn}) on the 573 real sentences of the first 600 NLPCC-DBQA
+ * rows, queried with their 29 questions.
  */
 class SolrAnalysesMatchEmbeddedTest {
   @TempDir static Path dir;
@@ -100,8 +100,8 @@ class SolrAnalysesMatchEmbeddedTest {
     for (String s : sentences) {
       passages.add(new Passage("zh%04d".formatted(passages.size() + 1), s, null));
     }
-    assertThat(passages).hasSizeGreaterThan(500);
-    assertThat(questions).hasSizeGreaterThan(20);
+    assertThat(passages).hasSize(573); // distinct candidate sentences of the first 600 rows
+    assertThat(questions).hasSize(29);
     int compared = compare("zh:smartcn", "dbqa", passages, new ArrayList<>(questions));
     assertThat(compared).isGreaterThan(10 * questions.size() / 2);
   }
