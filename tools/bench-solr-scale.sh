@@ -55,16 +55,25 @@ stop_cluster() {
   cluster="" holder=""
 }
 trap 'stop_cluster; rm -rf "$work"' EXIT
-start_cluster() { # start_cluster N: sets $urls
+start_cluster() { # start_cluster N: sets $urls; a second try when the first start fails
+  try_cluster "$1" || { cp "$work/cluster.err" "target/bench/cluster-$1-nodes-failed.err" || true; stop_cluster
+    echo "the $1-node cluster did not start (target/bench/cluster-$1-nodes-failed.err); trying again" >&2; try_cluster "$1"; } ||
+    { echo "the $1-node cluster did not start twice (see $work/cluster.err)" >&2; exit 1; }
+}
+try_cluster() {
   rm -f "$work/in"; mkfifo "$work/in"
   nice "$java" -Xmx4g -cp "$t/test-classes:$t/classes:$(cat "$t/test-classpath.txt")" org.qakit.solr.ClusterMain "$1" \
     <"$work/in" >"$work/cluster.out" 2>"$work/cluster.err" &
   cluster=$!
   sleep 1000000 >"$work/in" &
   holder=$!
-  for _ in $(seq 1 900); do grep -qs '^qakit-solr-cluster ' "$work/cluster.out" && break; sleep 1; done
+  for _ in $(seq 1 900); do
+    grep -qs '^qakit-solr-cluster ' "$work/cluster.out" && break
+    kill -0 "$cluster" 2>/dev/null || break
+    sleep 1
+  done
   urls="$(sed -n 's/^qakit-solr-cluster //p' "$work/cluster.out")"
-  [ -n "$urls" ] || { echo "the $1-node cluster did not start (see $work/cluster.err)" >&2; exit 1; }
+  [ -n "$urls" ]
 }
 cpu_of() { awk '{printf "%.1f", ($14 + $15 + $16 + $17) / 100}' "/proc/$1/stat"; } # user+sys of a process and its waited children
 load() { cut -d' ' -f1 /proc/loadavg; }
