@@ -11,14 +11,14 @@
 #      compared hit for hit, mean and median latency after an untimed warm-up pass).
 # Prints a table; raw rows go to target/bench/solr-scale-LINES.tsv. Needs a built tree: qakit-app/target/qakit.jar
 # and qakit-solr/target/{classes,test-classes,test-classpath.txt} (./mvnw -o package -DskipTests -pl qakit-app,qakit-solr -am).
-# Usage: tools/bench-solr-scale.sh [--lines 5000000] [--curve 1000000] [--nodes "1 2 3"] [--queries 500]
+# Usage: tools/bench-solr-scale.sh [--lines 5000000] [--curve 500000] [--nodes "1 2 3"] [--queries 500]
 #                                  [--threads 2] [--batch 1000] [--no-big] [--no-curve]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 JAVA_HOME="$("$here/tools/find-jdk.sh")"
 java="$JAVA_HOME/bin/java"
-lines=5000000 curve=1000000 nodes="1 2 3" queries=500 threads=2 batch=1000 big=1 docurve=1
+lines=5000000 curve=500000 nodes="1 2 3" queries=500 threads=2 batch=1000 big=1 docurve=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --lines) lines="$2"; shift 2 ;;
