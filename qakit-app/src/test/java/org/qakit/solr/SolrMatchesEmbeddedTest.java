@@ -50,6 +50,9 @@ class SolrMatchesEmbeddedTest {
     assertThat(Bm25.K1).isEqualTo(Bm25Parameters.K1);
     assertThat(Bm25.B).isEqualTo(Bm25Parameters.B);
     for (String id : SolrAnalysis.supported()) {
+      if (SolrAnalysis.analyzerClass(id).contains(" > ")) {
+        continue; // a factory chain (cs:hunspell-cs_CZ): SolrAnalysesMatchEmbeddedTest compares its hits
+      }
       try (var analyzer = Analysis.parse(id).analyzer()) {
         assertThat(analyzer.getClass().getName()).as(id).isEqualTo(SolrAnalysis.analyzerClass(id));
       }

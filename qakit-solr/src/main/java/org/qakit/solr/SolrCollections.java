@@ -147,6 +147,14 @@ public final class SolrCollections {
     for (var ft : schema.getFieldTypes()) {
       if (type.equals(ft.getAttributes().get("name"))) {
         var a = ft.getAnalyzer();
+        if (a != null && a.getTokenizer() != null) { // a chain: its factories, as SolrAnalysis.analyzerClass names them
+          var parts = new java.util.ArrayList<String>();
+          parts.add(String.valueOf(a.getTokenizer().get("class")));
+          if (a.getFilters() != null) {
+            a.getFilters().forEach(f -> parts.add(String.valueOf(f.get("class"))));
+          }
+          return String.join(" > ", parts);
+        }
         return a == null || a.getAttributes() == null ? "(no analyzer class)" : String.valueOf(a.getAttributes().get("class"));
       }
     }

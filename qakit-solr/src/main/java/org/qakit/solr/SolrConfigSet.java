@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.zip.ZipEntry;
@@ -115,13 +116,28 @@ public final class SolrConfigSet {
     return files;
   }
 
-  /** The config set as a zip, the form Solr's config set upload takes. */
+  /**
+   * The config set as a zip, the form Solr's config set upload takes: {@link #files()} and the
+   * analysis's own files ({@link SolrAnalysis#files}, e.g. the Czech Hunspell dictionary), read from
+   * this machine.
+   *
+   * @throws IllegalArgumentException when one of the analysis's files is not readable here
+   */
   public byte[] zip() {
     var bytes = new ByteArrayOutputStream();
     try (var zip = new ZipOutputStream(bytes)) {
       for (var f : files().entrySet()) {
         zip.putNextEntry(new ZipEntry(f.getKey()));
         zip.write(f.getValue().getBytes(StandardCharsets.UTF_8));
+        zip.closeEntry();
+      }
+      for (var f : new java.util.TreeMap<>(SolrAnalysis.files(analysisId)).entrySet()) {
+        if (!Files.isReadable(f.getValue())) {
+          throw new IllegalArgumentException("the config set of " + analysisId + " carries " + f.getValue()
+              + ", which this machine lacks (Debian package hunspell-cs); install it where qakit builds the collection");
+        }
+        zip.putNextEntry(new ZipEntry(f.getKey()));
+        Files.copy(f.getValue(), zip);
         zip.closeEntry();
       }
     } catch (IOException e) {

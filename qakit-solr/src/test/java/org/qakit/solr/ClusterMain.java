@@ -16,7 +16,8 @@ import org.apache.solr.embedded.JettySolrRunner;
  * (0-based, in the order of the URLs) and answers {@code stopped I} once it is down; {@code start I}
  * starts it again and answers {@code started I} once it is live; a command that fails answers
  * {@code failed ...}. The classpath is this module's test classpath ({@code
- * target/test-classpath.txt}, written by the build) plus its classes and test classes.
+ * target/test-classpath.txt}, written by the build) plus its classes and test classes. ZooKeeper and
+ * the nodes take files up to {@link SolrAnalysis#JUTE_MAX_BUFFER} bytes (the Czech dictionary).
  */
 public final class ClusterMain {
   public static final String READY = "qakit-solr-cluster ";
@@ -25,6 +26,7 @@ public final class ClusterMain {
 
   public static void main(String[] args) throws Exception {
     int nodes = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+    TestCluster.raiseJuteMaxBuffer();
     Path dir = Files.createTempDirectory("qakit-solr-cluster");
     MiniSolrCloudCluster cluster = new MiniSolrCloudCluster.Builder(nodes, dir).build();
     try {

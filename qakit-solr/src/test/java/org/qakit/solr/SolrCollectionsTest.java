@@ -93,7 +93,7 @@ class SolrCollectionsTest {
   @Test
   void anAnalysisWithoutASolrDefinitionIsRefusedBeforeAnyRequest() {
     assertThatThrownBy(() -> new SolrConfigSet("cs:czech-light"))
-        .hasMessage("the Solr backend has no analysis cs:czech-light; it supports en:english-porter, zh:smartcn"
+        .hasMessage("the Solr backend has no analysis cs:czech-light; it supports cs:hunspell-cs_CZ, en:english-porter, zh:smartcn"
             + " (use the embedded index for the others)");
   }
 }

@@ -38,6 +38,26 @@ class SolrConfigSetTest {
   }
 
   @Test
+  void theCzechConfigSetCarriesTheHunspellDictionaryAndNamesItsChain() throws Exception {
+    var czech = new SolrConfigSet("cs:hunspell-cs_CZ");
+    assertThat(czech.name()).isEqualTo("qakit-cs-hunspell-cs-CZ");
+    assertThat(czech.schema()).contains("<filter class=\"solr.HunspellStemFilterFactory\" dictionary=\"cs_CZ.dic\" affix=\"cs_CZ.aff\"")
+        .contains("words=\"org/apache/lucene/analysis/cz/stopwords.txt\"");
+    assertThat(SolrAnalysis.analyzerClass("cs:hunspell-cs_CZ")).isEqualTo("solr.StandardTokenizerFactory > solr.LowerCaseFilterFactory"
+        + " > solr.StopFilterFactory > solr.HunspellStemFilterFactory");
+    var sizes = new java.util.LinkedHashMap<String, Long>();
+    try (var zip = new ZipInputStream(new ByteArrayInputStream(czech.zip()))) {
+      for (var e = zip.getNextEntry(); e != null; e = zip.getNextEntry()) {
+        sizes.put(e.getName(), zip.transferTo(java.io.OutputStream.nullOutputStream()));
+      }
+    }
+    assertThat(sizes.keySet()).containsExactly("schema.xml", "solrconfig.xml", "cs_CZ.aff", "cs_CZ.dic");
+    // Debian's dictionary, byte for byte: larger than ZooKeeper's default node limit of 1 MB (0xfffff bytes)
+    assertThat(sizes.get("cs_CZ.dic")).isEqualTo(java.nio.file.Files.size(java.nio.file.Path.of("/usr/share/hunspell/cs_CZ.dic")))
+        .isGreaterThan(0xfffffL).isLessThan(SolrAnalysis.JUTE_MAX_BUFFER);
+  }
+
+  @Test
   void badUrlsAreRefusedWithAnExample() {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> SolrNodes.parse("localhost:8983"))
         .hasMessage("--solr: expected a Solr base URL such as http://localhost:8983/solr, found 'localhost:8983'");

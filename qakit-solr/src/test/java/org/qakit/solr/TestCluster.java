@@ -18,7 +18,19 @@ final class TestCluster implements ExtensionContext.Store.CloseableResource, Aut
   private final MiniSolrCloudCluster cluster;
   private final Path dir;
 
+  /**
+   * Lets ZooKeeper (server and clients, all in this JVM) hold config set files up to {@link
+   * SolrAnalysis#JUTE_MAX_BUFFER} bytes, as a deployment sets {@code -Djute.maxbuffer}: the Czech
+   * dictionary is 3.6 MB. ZooKeeper reads the property when its classes load, so call this first.
+   */
+  static void raiseJuteMaxBuffer() {
+    if (System.getProperty("jute.maxbuffer") == null) {
+      System.setProperty("jute.maxbuffer", Integer.toString(SolrAnalysis.JUTE_MAX_BUFFER));
+    }
+  }
+
   private TestCluster() throws Exception {
+    raiseJuteMaxBuffer();
     dir = Files.createTempDirectory("qakit-solr-cluster");
     cluster = new MiniSolrCloudCluster.Builder(NODES, dir).build();
   }
