@@ -2,7 +2,6 @@ package org.qakit.solve.qualitative;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -68,7 +67,7 @@ final class SeparableParticles {
     var out = new ArrayList<String>();
     for (int k = i + 1; k < p; k++) {
       if (CueFinder.content(tokens.get(k))) {
-        out.add(tokens.get(k).lower().toLowerCase(Locale.ROOT));
+        out.add(tokens.get(k).lower());
       }
     }
     return out;
