@@ -37,7 +37,8 @@ import org.qakit.text.Language;
 
 /**
  * The qualitative solver's report (docs/qualitative.md): every setting, with and without the
- * encoder, on quartz-style dev and on the project's own fixtures; accuracy, abstentions, the
+ * encoder, on quartz-style dev and on the project's own fixtures (the first set and the held-out
+ * set); accuracy, abstentions, the
  * phenomenon groups ({@link QuartzPhenomena}) and the agreement of each reading step with the
  * annotations. Not run by the build (no {@code Test} suffix); run it with
  *
@@ -51,15 +52,19 @@ class QualitativeMeasurement {
   void report() throws IOException {
     var lexicon = WordNetScales.load(WordNetScales.DEFAULT_FOLDER);
     Path fixture = Path.of("../qakit-lucene/src/test/resources/qakit/qualitative/quartz-fixtures.jsonl").toAbsolutePath();
+    Path heldOut = Path.of("../qakit-lucene/src/test/resources/qakit/qualitative/quartz-heldout.jsonl").toAbsolutePath();
     Path knowledge = SharedData.path("quartz-style/knowledge.jsonl");
     Path index = Files.createTempDirectory("qakit-qualitative");
     new IndexBuilder(Language.ENGLISH, 1, false, IndexProgress.NONE).build(index.resolve("dev"), Corpus.of("quartz-knowledge", List.of(knowledge)));
     new IndexBuilder(Language.ENGLISH, 1, false, IndexProgress.NONE).build(index.resolve("fix"), Corpus.of("quartz-knowledge", List.of(fixture)));
+    new IndexBuilder(Language.ENGLISH, 1, false, IndexProgress.NONE).build(index.resolve("held"), Corpus.of("quartz-knowledge", List.of(heldOut)));
     var encoder = OnnxEncoder.open(Models.registry().get("bge-small-en-v15-q"), EncoderConfig.DEFAULT);
     PhraseSimilarity similarity = new EncoderSimilarity(encoder);
-    for (var data : List.of(Map.entry("quartz-style dev", SharedData.path("quartz-style/dev.jsonl")), Map.entry("own fixtures", fixture))) {
+    var folders = Map.of("quartz-style dev", "dev", "own fixtures", "fix", "own held-out fixtures", "held");
+    for (var data : List.of(Map.entry("quartz-style dev", SharedData.path("quartz-style/dev.jsonl")), Map.entry("own fixtures", fixture),
+        Map.entry("own held-out fixtures", heldOut))) {
       Dataset ds = Formats.get("quartz").read(data.getValue(), ReadOptions.STRICT);
-      try (Bm25Retriever retriever = Bm25Retriever.open(index.resolve(data.getKey().startsWith("quartz") ? "dev" : "fix"))) {
+      try (Bm25Retriever retriever = Bm25Retriever.open(index.resolve(folders.get(data.getKey())))) {
         var settings = new LinkedHashMap<String, KnowledgeSource>();
         settings.put("none", new KnowledgeSource.None());
         settings.put("gold", new KnowledgeSource.Gold());

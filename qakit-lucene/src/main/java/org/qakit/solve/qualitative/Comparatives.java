@@ -32,7 +32,7 @@ public final class Comparatives {
       Map.entry("cut", -1), Map.entry("lose", -1), Map.entry("drop", -1), Map.entry("fall", -1), Map.entry("lower", -1),
       Map.entry("lessen", -1), Map.entry("shrink", -1), Map.entry("none", -1), Map.entry("no", -1), Map.entry("stop", -1),
       Map.entry("eliminate", -1), Map.entry("withdraw", -1), Map.entry("only", -1), Map.entry("bare", -1),
-      Map.entry("scarce", -1), Map.entry("hardly", -1), Map.entry("barely", -1), Map.entry("nothing", -1), Map.entry("almost nothing", -1),
+      Map.entry("scarce", -1), Map.entry("hardly", -1), Map.entry("barely", -1), Map.entry("nothing", -1), Map.entry("almost nothing", -1), Map.entry("a little", -1),
       Map.entry("give up", -1), Map.entry("quit", -1), Map.entry("cut back", -1), Map.entry("cut down", -1), Map.entry("cut out", -1),
       Map.entry("avoid", -1), Map.entry("take away", -1), Map.entry("let out", -1), Map.entry("pick up", 1), Map.entry("die down", -1),
       Map.entry("speed up", 1), Map.entry("slow down", -1), Map.entry("turn up", 1), Map.entry("turn down", -1), Map.entry("step up", 1));
@@ -68,10 +68,11 @@ public final class Comparatives {
   /**
    * Words that say when or for how long something happens: +1 later or longer, -1 sooner or
    * earlier. Read by {@link PropertyMatcher}'s timing rule as the inverse of a rate (what ends
-   * sooner goes faster); the last word of a cue counts ("much sooner").
+   * sooner goes faster); the last word of a cue counts ("much sooner"); "first" and "last" are
+   * there for their adverb use ({@link OrderAdverbs}).
    */
   public static final Map<String, Integer> TIMING = Map.of("sooner", -1, "soon", -1, "earlier", -1, "early", -1,
-      "later", 1, "late", 1, "longer", 1);
+      "later", 1, "late", 1, "longer", 1, "first", -1, "last", 1);
 
   /** The {@link #TIMING} direction of a cue's text (its last word), 0 when it is no timing word. */
   public static int timing(String cueText) {

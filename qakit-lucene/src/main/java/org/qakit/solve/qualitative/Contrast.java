@@ -14,7 +14,9 @@ import java.util.Set;
  * <pre>
  * NEW instead of OLD       NEW rather than OLD      (NEW = the clause before)
  * replaces/swaps/trades OLD with/for/by NEW
- * compared with/to OLD, …                           (NEW = the whole text but OLD)
+ * compared with/to OLD, …                           (NEW = the whole text but OLD; when OLD names
+ *                                                    something described earlier, OLD = that clause,
+ *                                                    NEW = the text before "compared" without it)
  * from OLD to NEW          (not "away from", "far from"; NEW starts with an article, a possessive,
  *                           "one" or a number: not "to build"; at most 12 words apart, one sentence)
  * adds/mixes/stirs/pours/puts NEW into/to/in/onto OLD
@@ -68,7 +70,8 @@ public record Contrast(String frame, int oldFrom, int oldTo, int newFrom, int ne
         if (w.equals("compared") && next.matches("with|to")) {
           int comma = clauseEnd(tokens, i + 2);
           if (comma < tokens.size() && tokens.get(comma).text().equals(",")) {
-            return new Contrast("compared-with", i + 2, comma, 0, tokens.size());
+            Contrast described = describedEarlier(tokens, i, i + 2, comma);
+            return described != null ? described : new Contrast("compared-with", i + 2, comma, 0, tokens.size());
           }
         }
       }
@@ -88,6 +91,37 @@ public record Contrast(String frame, int oldFrom, int oldTo, int newFrom, int ne
       }
     }
     return null;
+  }
+
+  /**
+   * "Compared with OLD" where OLD only names something the stem described before ("Ari lies in the
+   * sun all afternoon, while his friends stay under the umbrella. Compared with his friends, his
+   * chance …"): a definite noun phrase refers back to its antecedent (anaphora), so the old state
+   * is the clause that mentions it ({@link WorldMentions}: clauses end at punctuation and at "and",
+   * "or", "while", "whereas", "but") and the new state is the text before "compared" without that
+   * clause. Found by the first content word of OLD occurring earlier in the stem; null when none
+   * does (OLD then describes itself: "compared with his friends who lay in the sun").
+   */
+  private static Contrast describedEarlier(List<Token> tokens, int compared, int oldFrom, int oldTo) {
+    for (int j = oldFrom; j < oldTo; j++) {
+      if (!CueFinder.content(tokens.get(j))) {
+        continue;
+      }
+      for (int at = 0; at < compared; at++) {
+        if (tokens.get(at).lower().equals(tokens.get(j).lower())) {
+          int from = WorldMentions.segmentStart(tokens, at);
+          int to = WorldMentions.segmentEnd(tokens, at);
+          return from == 0 && to >= compared ? null : new Contrast("compared-with-described", from, to, 0, compared);
+        }
+      }
+      return null;
+    }
+    return null;
+  }
+
+  /** Whether this frame is "compared with" (the new state being the rest of the text, not a span of its own). */
+  public boolean comparedWith() {
+    return frame.startsWith("compared-with");
   }
 
   /** The first token matching {@code regex} at or after {@code from} in the same sentence, or -1. */

@@ -10,15 +10,18 @@ import org.apache.lucene.analysis.en.EnglishAnalyzer;
  *
  * <ol>
  *   <li>a multiword entry of 4, 3 or 2 words ("speed up", "away from"; the first word may be
- *       inflected: "goes up") is one cue;
+ *       inflected: "goes up") is one cue, and so is a particle verb with its object between
+ *       ("lets some air out", {@link SeparableParticles});
  *   <li>"more/most/less/least/fewer" + a word with scale ends ("more slowly", "less hot") is that
  *       word's cue, turned round after less/least/fewer; intensifiers between them are skipped
  *       ("much more sharply"); otherwise it is a quantity cue about the next content words ("more
  *       loans") or, when none follows, the words before it ("sways more");
  *   <li>any other content word with scale ends is a cue; a quantity word ({@link
- *       Comparatives#QUANTITY}) is a quantity cue about its neighbours;
+ *       Comparatives#QUANTITY}) is a quantity cue about its neighbours; "first" and "last" after a
+ *       verb are read as "early" and "late" ({@link OrderAdverbs});
  *   <li>a negator ({@link Comparatives#NEGATORS}) up to three words before a cue, in the same
- *       clause, turns it round ("hasn't sharpened").
+ *       clause, turns it round ("hasn't sharpened"), and so does a "before" clause whose verb the
+ *       cue is ("before the sun has warmed it", {@link BeforeClause}).
  * </ol>
  *
  * Not cues: stop words (Lucene's English set and {@link #FUNCTION}), capitalised words inside a
@@ -93,12 +96,21 @@ public final class CueFinder {
       if (i + n <= tokens.size()) {
         for (String first : lexicon.forms().of(t.lower())) {
           String phrase = first + " " + Token.join(tokens, i + 1, i + n).toLowerCase(java.util.Locale.ROOT);
-          if (lexicon.knowsPhrase(phrase)) {
+          if (lexicon.knowsPhrase(phrase) && !degreeUse(tokens, i, n)) {
             List<Pole> poles = lexicon.poles(phrase);
             return cue(tokens, i, i + n, poles, 1, poles.stream().anyMatch(p -> p.scale().equals(Scale.QUANTITY)));
           }
         }
       }
+    }
+    String[] entry = new String[1];
+    int particle = Character.isLetter(t.lower().charAt(0)) && !capitalised(tokens, i) ? SeparableParticles.particle(tokens, i, lexicon, entry) : -1;
+    if (particle > 0) {
+      List<Pole> poles = lexicon.poles(entry[0]);
+      var target = new ArrayList<>(SeparableParticles.object(tokens, i, particle));
+      target.addAll(target(tokens, i, particle + 1));
+      return new Cue(i, particle + 1, t.text() + " " + tokens.get(particle).text(), poles, 1, false,
+          poles.stream().anyMatch(p -> p.scale().equals(Scale.QUANTITY)), target);
     }
     if (MODIFIERS.contains(t.lower())) {
       int sign = t.lower().startsWith("l") || t.lower().startsWith("f") ? -1 : 1;
@@ -115,6 +127,10 @@ public final class CueFinder {
       }
       return cue(tokens, i, i + 1, List.of(new Pole(Scale.QUANTITY, 1, "hand")), sign, true);
     }
+    if (OrderAdverbs.adverbial(tokens, i)) {
+      List<Pole> poles = lexicon.poles(OrderAdverbs.AS.get(t.lower())).stream().map(p -> new Pole(p.scale(), p.side(), "hand")).toList();
+      return poles.isEmpty() ? null : cue(tokens, i, i + 1, poles, 1, false);
+    }
     if (!content(t) && !Comparatives.QUANTITY.containsKey(t.lower()) || capitalised(tokens, i) || NUMBER_WORDS.contains(t.lower())) {
       return null;
     }
@@ -127,6 +143,15 @@ public final class CueFinder {
     }
     boolean quantity = poles.stream().anyMatch(p -> p.scale().equals(Scale.QUANTITY));
     return cue(tokens, i, i + 1, poles, 1, quantity);
+  }
+
+  /** "a little" before "more"/"less" or a comparative grades it ("a little warmer"): no amount of its own. */
+  private boolean degreeUse(List<Token> tokens, int i, int n) {
+    if (!tokens.get(i).lower().equals("a") || i + n >= tokens.size()) {
+      return false;
+    }
+    String next = tokens.get(i + n).lower();
+    return MODIFIERS.contains(next) || lexicon.forms().comparative(next);
   }
 
   /**
@@ -169,18 +194,34 @@ public final class CueFinder {
   /**
    * Whether a word that may be a noun is used as an adjective here: before a noun ("light
    * molecules"; not before a comparative: "go faster"), after a linking or degree word ("is dull",
-   * "very deep"), or as the whole text (an option "dull").
+   * "very deep"), in an equative ("as far back as"), or as the whole text (an option "dull").
    */
   private boolean adjectivalUse(List<Token> tokens, int i) {
     if (tokens.stream().filter(t -> !t.punctuation()).count() == 1) {
       return true;
     }
-    if (i > 0 && LINKING.contains(tokens.get(i - 1).lower())) {
+    if (i > 0 && LINKING.contains(tokens.get(i - 1).lower()) || equative(tokens, i)) {
       return true;
     }
     if (i + 1 < tokens.size() && content(tokens.get(i + 1))) {
       String next = tokens.get(i + 1).lower();
       return !lexicon.forms().comparative(next) && !next.endsWith("ly") && lexicon.noun(next);
+    }
+    return false;
+  }
+
+  /**
+   * The equative "as W as" (a particle may follow W: "as far back as it will go"): W is an
+   * adjective or adverb there, never a noun ("as light as a feather").
+   */
+  private static boolean equative(List<Token> tokens, int i) {
+    if (i == 0 || !tokens.get(i - 1).lower().equals("as")) {
+      return false;
+    }
+    for (int j = i + 1; j <= Math.min(tokens.size() - 1, i + 2); j++) {
+      if (tokens.get(j).lower().equals("as")) {
+        return true;
+      }
     }
     return false;
   }
@@ -252,6 +293,12 @@ public final class CueFinder {
   }
 
   private static Cue negate(List<Token> tokens, Cue c) {
+    Cue n = negator(tokens, c);
+    return BeforeClause.under(tokens, c.start())
+        ? new Cue(n.start(), n.end(), n.text(), n.poles(), -n.polarity(), true, n.quantity(), n.target()) : n;
+  }
+
+  private static Cue negator(List<Token> tokens, Cue c) {
     for (int i = c.start() - 1; i >= Math.max(0, c.start() - 3); i--) {
       Token t = tokens.get(i);
       if (t.punctuation()) {

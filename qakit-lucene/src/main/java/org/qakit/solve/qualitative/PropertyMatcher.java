@@ -15,7 +15,12 @@ import org.qakit.text.Language;
  * <ol>
  *   <li><b>scale</b> (strength 3 × min(1, vote), {@link Cue#against}): the cue and the side's cue
  *       name ends of scales other than quantity ("closer" against "farther": far/near) with a vote
- *       of at least {@link #STRONG};
+ *       of at least {@link #STRONG}; 2 × min(1, vote), below the property noun rule, when the
+ *       cue heads an adjective scale (antonym reading) but meets the side's cue only through its
+ *       similar-to or also-see satellites: a secondary sense ("hot" heads hot/cold and is similar to "fast" in one
+ *       sense; against "more quickly" and a side about body temperature it is read as heat). An
+ *       adjective's head synset is its central sense in WordNet's cluster model (Gross and
+ *       Miller, 1990); the satellites carry its other senses;
  *   <li><b>property noun</b> (strength 2.5): a word of the side is a property noun on a scale the cue
  *       names ("temperature" is the more end of hot/cold; "cooler" names cold): sign = cue end ×
  *       noun end × the side's direction;
@@ -68,7 +73,8 @@ public final class PropertyMatcher {
   public Alignment align(Cue cue, Relation.Side side) {
     Cue.Agreement a = side.cue().against(cue);
     if (a.strength() == 2 && a.weight() >= STRONG) {
-      return new Alignment(a.sign(), 3 * Math.min(1, a.weight()), "scale");
+      boolean secondary = secondarySense(cue, side.cue());
+      return new Alignment(a.sign(), (secondary ? 2 : 3) * Math.min(1, a.weight()), secondary ? "scale, secondary sense" : "scale");
     }
     int sideDir = side.direction();
     if (!cue.quantity() && sideDir != 0) {
@@ -95,6 +101,24 @@ public final class PropertyMatcher {
       return new Alignment(d, cue.quantity() ? 2 : 1, "words " + shared);
     }
     return Alignment.NONE;
+  }
+
+  /**
+   * Whether {@code cue} meets {@code sideCue} only through its satellite senses: the cue heads an
+   * adjective scale (an antonym reading: "hot" heads hot/cold) and on every scale the two share
+   * it is a similar-to or also-see satellite ("hot" is similar to "fast" in one of its senses).
+   * Gloss, derivation and pertainym links are systematic (sharpen → sharp) and never secondary.
+   */
+  private static boolean secondarySense(Cue cue, Cue sideCue) {
+    boolean heads = false;
+    for (Pole p : cue.poles()) {
+      heads |= p.via().equals("antonym") && p.scale().id().startsWith("a:");
+      boolean satellite = p.via().equals("similar-to") || p.via().equals("also-see");
+      if (!satellite && !p.scale().equals(Scale.QUANTITY) && sideCue.sideOn(p.scale()) != 0) {
+        return false;
+      }
+    }
+    return heads;
   }
 
   /** Whether a cue names an end of a speed scale: a scale that "fast" or "slow" heads as an antonym. */

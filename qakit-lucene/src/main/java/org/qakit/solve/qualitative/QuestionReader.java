@@ -134,10 +134,10 @@ public final class QuestionReader {
     Contrast k = Contrast.find(st);
     if (k != null) {
       List<Amount> amounts = Amount.find(st);
-      Amount now = k.frame().equals("compared-with") ? null : Levels.amount(amounts, k.newFrom(), k.newTo());
+      Amount now = k.comparedWith() ? null : Levels.amount(amounts, k.newFrom(), k.newTo());
       Amount before = Levels.amount(amounts, k.oldFrom(), k.oldTo());
       String frame = k.frame() + ": old '" + Token.join(st, k.oldFrom(), k.oldTo()) + "'"
-          + (k.frame().equals("compared-with") ? "" : ", new '" + Token.join(st, k.newFrom(), k.newTo()) + "'");
+          + (k.comparedWith() ? "" : ", new '" + Token.join(st, k.newFrom(), k.newTo()) + "'");
       if (now != null && before != null && now.countable(before) && now.base() != before.base() && side.direction() != 0) {
         int s = (int) Math.signum(now.base() - before.base()) * side.direction();
         given.add(frame + "; amounts " + before.value() + " → " + now.value() + ": " + Levels.signed(s));
@@ -151,8 +151,8 @@ public final class QuestionReader {
         return s;
       }
       if (projection != null) {
-        String newText = k.frame().equals("compared-with")
-            ? (Token.join(st, 0, k.oldFrom()) + " " + Token.join(st, k.oldTo(), st.size())).strip()
+        String newText = k.comparedWith()
+            ? (Token.join(st, k.newFrom(), k.oldFrom()) + " " + Token.join(st, k.oldTo(), k.newTo())).strip()
             : Token.join(st, k.newFrom(), k.newTo());
         double pn = projection.toward(newText, side);
         double po = projection.toward(Token.join(st, k.oldFrom(), k.oldTo()), side);

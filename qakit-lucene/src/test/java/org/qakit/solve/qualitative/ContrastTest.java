@@ -27,4 +27,20 @@ class ContrastTest {
     assertThat(show("She adds salt to the soup instead of pepper.")).startsWith("instead of | old pepper");
     assertThat(show("She walks away from the fire to the lake.")).isEqualTo("none");
   }
+
+  @Test
+  void comparedWithSomethingDescribedBeforeTakesItsClause() {
+    // "his cousins" names people described in the clause after "while": that clause is the old state,
+    // the rest of the text before "Compared" the new one
+    String text = "Ben naps in the shade all day, while his cousins dig in the sun. Compared with his cousins, Ben is";
+    List<Token> t = Token.split(text);
+    Contrast c = Contrast.find(t);
+    assertThat(c.frame()).isEqualTo("compared-with-described");
+    assertThat(Token.join(t, c.oldFrom(), c.oldTo())).isEqualTo("his cousins dig in the sun");
+    assertThat(Token.join(t, c.newFrom(), c.newTo())).isEqualTo(
+        "Ben naps in the shade all day , while his cousins dig in the sun .");
+    assertThat(c.comparedWith()).isTrue();
+    // the old state describing itself: the plain frame
+    assertThat(Contrast.find(Token.split("Compared with cousins who dig in the sun, Ben is")).frame()).isEqualTo("compared-with");
+  }
 }

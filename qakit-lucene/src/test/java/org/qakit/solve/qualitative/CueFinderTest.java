@@ -57,4 +57,55 @@ class CueFinderTest {
     assertThat(cues("made of light molecules")).extracting(Cue::text).containsExactly("light");
     assertThat(cues("Which plant sits in weaker light?")).extracting(Cue::text).containsExactly("weaker");
   }
+
+  @Test
+  void aParticleVerbIsOneCueAcrossItsObject() {
+    List<Cue> lets = cues("Mo lets some steam out of the kettle");
+    assertThat(lets).extracting(Cue::text).containsExactly("lets out");
+    assertThat(lets.get(0).quantity()).isTrue();
+    assertThat(lets.get(0).direction()).isEqualTo(-1); // let out: less of what is let out
+    assertThat(lets.get(0).target()).contains("steam", "kettle");
+    assertThat(cues("Kai turns the radio down")).extracting(Cue::text).containsExactly("turns down");
+    // "down the road": a preposition before its noun phrase, no particle
+    assertThat(cues("Kai turns the truck down the lane")).extracting(Cue::text).doesNotContain("turns down");
+  }
+
+  @Test
+  void aBeforeClauseTurnsItsVerbRound() {
+    Cue warmed = cues("before the stove has warmed the room, the cat sleeps").get(0);
+    assertThat(warmed.text()).isEqualTo("warmed");
+    assertThat(warmed.negated()).isTrue();
+    assertThat(warmed.direction()).isEqualTo(-1); // not yet warm
+    assertThat(cues("before it gets cold, stir the jam").get(0).direction()).isEqualTo(1); // not yet cold
+    assertThat(cues("before the pan heats up, add oil").get(0).negated()).isTrue(); // an -s verb after its subject
+    // "before" as a preposition: no clause, nothing turned round
+    Cue summer = cues("before the hot summer the pond was full").get(0);
+    assertThat(summer.text()).isEqualTo("hot");
+    assertThat(summer.negated()).isFalse();
+    // an "after" clause is veridical
+    assertThat(cues("after the stove has warmed the room").get(0).negated()).isFalse();
+  }
+
+  @Test
+  void firstAndLastAfterAVerbAreEarlyAndLate() {
+    Cue first = cues("Which puddle dries first?").get(0);
+    assertThat(first.text()).isEqualTo("first");
+    assertThat(first.direction()).isEqualTo(-1); // early
+    assertThat(Comparatives.timing(first.text())).isEqualTo(-1);
+    assertThat(cues("Who crosses the line last?")).extracting(Cue::direction).containsExactly(1); // late
+    assertThat(cues("At first the puddle was small")).extracting(Cue::text).doesNotContain("first");
+    assertThat(cues("It was the first frost of the year")).extracting(Cue::text).doesNotContain("first");
+  }
+
+  @Test
+  void equativesAndALittle() {
+    Cue far = cues("She pulls the lever as far back as it will go").get(0);
+    assertThat(far.text()).isEqualTo("far");
+    assertThat(far.direction()).isEqualTo(1);
+    Cue little = cues("He opens the tap only a little way").stream().filter(c -> c.quantity()).findFirst().orElseThrow();
+    assertThat(little.text()).isEqualTo("a little");
+    assertThat(little.direction()).isEqualTo(-1);
+    // "a little" grading a comparative is no amount of its own
+    assertThat(cues("The broth is a little warmer")).extracting(Cue::text).containsExactly("warmer");
+  }
 }

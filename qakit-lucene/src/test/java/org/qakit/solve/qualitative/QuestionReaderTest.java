@@ -72,4 +72,26 @@ class QuestionReaderTest {
     assertThat(w.givenSide()).isEqualTo("effect");
     assertThat(w.givenSign()).isEqualTo(-1); // longer: -(+1) × (+1: "faster" is MORE)
   }
+
+  @Test
+  void anAdjectiveMeetingASideOnlyThroughASatelliteIsReadInItsHeadSense() {
+    Relation r = relations.read("Higher water temperature makes sugar dissolve more quickly.");
+    // "hot" heads hot/cold; it meets "more quickly" only as a satellite of fast (a secondary sense),
+    // so the property noun "temperature" (hot/cold, 2.5) beats the scale rule (2 × min(1, vote))
+    QuestionReading q = questions.read("After an hour on a hot stove, the tea will dissolve sugar",
+        options("more slowly", "more quickly"), r);
+    assertThat(q.givenSide()).isEqualTo("cause");
+    assertThat(q.givenSign()).isEqualTo(1);
+    assertThat(q.given().get(0)).contains("property noun 'temperature'");
+    assertThat(SignComposition.of(q).answer()).isEqualTo(1);
+  }
+
+  @Test
+  void aBeforeClauseMovesTheCauseBackwards() {
+    Relation r = relations.read("Higher water temperature makes sugar dissolve more quickly.");
+    QuestionReading q = questions.read("Before the kettle has heated the water, Ana drops in a sugar cube. It dissolves",
+        options("more slowly", "more quickly"), r);
+    assertThat(q.givenSign()).isEqualTo(-1); // not yet heated: against "Higher … temperature"
+    assertThat(SignComposition.of(q).answer()).isEqualTo(0);
+  }
 }
