@@ -117,7 +117,8 @@ public final class EntailSolver implements ExplainingSolver {
   public String description() {
     return "GeoSQA entailment configuration (Huang et al. 2019): per option, the top " + sentences + " sentences for"
         + " scenario + stem + option (" + retriever.describe() + "), scored by their best support of stem + option ("
-        + scorer.describe() + "); the least supported option for a negated stem";
+        + scorer.describe() + "); the least supported option for a negated stem; options naming numbered statements"
+        + " (①③) by their statements' mean support";
   }
 
   @Override
