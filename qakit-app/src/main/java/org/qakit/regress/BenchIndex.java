@@ -33,7 +33,8 @@ import org.qakit.text.Language;
  * ({@code force}), whole or not at all.
  *
  * <p>With {@code encoder} (a model id), every passage's vector is stored too ({@code qakit index
- * build --encoder}), encoded through the embedding cache {@value RegressionFile#EMBEDDING_CACHE} under the root; the
+ * build --encoder}), encoded through the embedding cache the run names ({@code qakit bench --embedding-cache};
+ * default {@value RegressionFile#EMBEDDING_CACHE} under the root, as for the solver's own texts); the
  * key then ends with the line {@code encoder \t model \n}, and a cached folder must record vectors
  * of that model (an index without vectors keeps its key).
  *
@@ -108,6 +109,14 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
    * @param digests the measured checksum of each input, in {@link #inputs()} order
    */
   public Ready open(Path root, List<InputDigest> digests) throws IOException {
+    return open(root, digests, root.resolve(RegressionFile.EMBEDDING_CACHE));
+  }
+
+  /**
+   * As {@link #open(Path, List)}, encoding the passages of an index with vectors through the
+   * embedding cache {@code embeddingCache} ({@code qakit bench --embedding-cache}; null: none).
+   */
+  public Ready open(Path root, List<InputDigest> digests, Path embeddingCache) throws IOException {
     if (digests.size() != inputs().size()) {
       throw new IllegalArgumentException("solver.index: expected " + inputs().size() + " checksums, found " + digests.size());
     }
@@ -130,7 +139,7 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
     if (encoder == null) {
       builder.build(dir, corpus, digests);
     } else {
-      try (var enc = new org.qakit.solve.EncoderOptions(encoder, root.resolve(RegressionFile.EMBEDDING_CACHE)).open()) {
+      try (var enc = new org.qakit.solve.EncoderOptions(encoder, embeddingCache).open()) {
         builder.withVectors(enc).build(dir, corpus, digests);
       }
     }

@@ -101,7 +101,7 @@ public final class Regressions {
         trainIds = train;
       }
     }
-    BenchIndex.Ready ready = spec == null ? null : spec.open(root, measured.index());
+    BenchIndex.Ready ready = spec == null ? null : spec.open(root, measured.index(), embeddingCache);
     Path index = ready != null ? ready.dir() : f.index() == null ? null : root.resolve(f.index());
     BenchKb kbSpec = f.kbSpec();
     BenchKb.Ready kb = kbSpec == null ? null

@@ -109,6 +109,25 @@ class EmbedSolverCommandTest {
   }
 
   @Test
+  void benchEncodesTheIndexThroughTheEmbeddingCacheItIsGiven() throws IOException {
+    Files.createDirectories(root.resolve("benchmarks/tiny"));
+    Files.writeString(root.resolve("benchmarks/tiny/embed.json"), """
+        {"dataset": {"name": "tiny", "format": "arc", "inputs": [{"path": "data/tiny.jsonl", "sha256": ""}]},
+         "solver": {"id": "embed", "encoder": "%s", "retrieval": "dense",
+                    "index": {"lang": "en", "encoder": "%s", "importer": "text", "inputs": [{"path": "data/knowledge.txt", "sha256": ""}]}},
+         "metrics": {}}
+        """.formatted(MODEL, MODEL));
+    Path cache = root.resolve("my-cache");
+    CliRun u = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--update", "--embedding-cache", cache.toString());
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    assertThat(u.err()).contains("tiny/embed.json: built the index");
+    // the index's knowledge lines and the solver's questions and options went to the cache given ...
+    assertThat(Files.size(cache.resolve(MODEL + ".emb"))).isGreaterThan(0);
+    // ... and nothing to the default one under the root (before, the index's vectors went there)
+    assertThat(root.resolve(RegressionFile.EMBEDDING_CACHE)).doesNotExist();
+  }
+
+  @Test
   void anEncoderOfAnotherLanguageThanLangIsAOneLineErrorBeforeAnyModelLoads() {
     String expected = "qakit: error: --encoder bge-small-zh-v15-q reads zh, but --lang is en: use bge-small-en-v15-q or"
         + " all-minilm-l6-v2-q (`qakit list models`)";

@@ -29,6 +29,13 @@ import org.qakit.solve.Solution;
  * score(o)      = support(o), or −support(o) when the stem is negated ({@link NegatedStem}: "不正确的是")
  * </pre>
  *
+ * Numbered statements ({@link NumberedStatements}: a stem listing ①…④ and options such as "①③"):
+ * each statement n the options name is scored as an option would be, with the lead L (the stem
+ * before ①) as the stem: support(n) = max over the top K hits of scenario + L + statement(n) of
+ * s(Hypothesis.of(L, statement(n)), p); score(o) = the mean of support(n) over the numerals o names,
+ * negated when L is ({@link NegatedStem} reads L, not the statements).
+ * 
+ *
  * The best single sentence decides, as in GeoSQA's sentence-level entailment; the negation rule is
  * qakit's addition (it asks for the least supported option). Measured on the training files,
  * bge-small-zh cosine, BM25 over GKMC evidence sentences (docs/solvers.md): the mean over the six
@@ -63,9 +70,21 @@ public final class EntailSolver implements ExplainingSolver {
    * The item's evidence: how support was scored, by which retriever, K, whether the stem was read
    * as negated (scores are then −support), and each option's evidence.
    */
-  public record ItemEvidence(String scorer, String retriever, int sentences, boolean negated, List<OptionEvidence> options) {
+  public record ItemEvidence(String scorer, String retriever, int sentences, boolean negated, List<OptionEvidence> options,
+      List<StatementEvidence> statements) {
     public ItemEvidence {
       options = List.copyOf(options);
+      statements = List.copyOf(statements);
+    }
+  }
+
+  /**
+   * One numbered statement of a {@link NumberedStatements} stem: its numeral, its support (the
+   * best premise's, not negated), the query, the hypothesis and the premises.
+   */
+  public record StatementEvidence(String numeral, double support, String query, String hypothesis, List<Premise> premises) {
+    public StatementEvidence {
+      premises = List.copyOf(premises);
     }
   }
 
@@ -98,7 +117,8 @@ public final class EntailSolver implements ExplainingSolver {
   public String description() {
     return "GeoSQA entailment configuration (Huang et al. 2019): per option, the top " + sentences + " sentences for"
         + " scenario + stem + option (" + retriever.describe() + "), scored by their best support of stem + option ("
-        + scorer.describe() + "); the least supported option for a negated stem";
+        + scorer.describe() + "); the least supported option for a negated stem; options naming numbered statements"
+        + " (①③) by their statements' mean support";
   }
 
   @Override
@@ -106,21 +126,39 @@ public final class EntailSolver implements ExplainingSolver {
     if (!(item instanceof MultipleChoiceItem m)) {
       return Optional.empty();
     }
-    boolean negated = NegatedStem.test(m.stem());
+    var numbered = NumberedStatements.read(m.stem(), m.choices().stream().map(Choice::text).toList());
+    boolean negated = NegatedStem.test(numbered.map(NumberedStatements::lead).orElse(m.stem()));
     var options = new ArrayList<OptionEvidence>();
-    for (Choice c : m.choices()) {
-      options.add(option(m, c, negated));
+    var statements = new ArrayList<StatementEvidence>();
+    if (numbered.isPresent()) {
+      var support = new LinkedHashMap<Character, Double>();
+      for (char n : numbered.get().used()) {
+        var s = statement(m, numbered.get().lead(), numbered.get().statements().get(n));
+        statements.add(new StatementEvidence(String.valueOf(n), s.score(), s.query(), s.hypothesis(), s.premises()));
+        support.put(n, s.score());
+      }
+      for (int i = 0; i < m.choices().size(); i++) {
+        double mean = numbered.get().options().get(i).stream().mapToDouble(support::get).average().orElseThrow();
+        Choice c = m.choices().get(i);
+        options.add(new OptionEvidence(c.label(), negated ? -mean : mean, "", c.text().strip(), List.of()));
+      }
+    } else {
+      for (Choice c : m.choices()) {
+        var s = statement(m, m.stem(), c.text());
+        options.add(new OptionEvidence(c.label(), negated ? -s.score() : s.score(), s.query(), s.hypothesis(), s.premises()));
+      }
     }
     var scores = new LinkedHashMap<String, Double>();
     options.forEach(o -> scores.put(o.label(), o.score()));
-    var evidence = new ItemEvidence(scorer.describe(), retriever.describe(), sentences, negated, options);
+    var evidence = new ItemEvidence(scorer.describe(), retriever.describe(), sentences, negated, options, statements);
     return Optional.of(new Solution(new Prediction.ChoiceScores(m.id(), scores), Explanation.of(evidence)));
   }
 
-  private OptionEvidence option(MultipleChoiceItem m, Choice c, boolean negated) {
+  /** Retrieves for scenario + stem + statement and scores hypothesis(stem, statement) by its best premise. */
+  private OptionEvidence statement(MultipleChoiceItem m, String stem, String text) {
     String scenario = m.scenario() == null ? "" : m.scenario().text().strip();
-    String query = (scenario.isEmpty() ? "" : scenario + " ") + m.stem() + " " + c.text();
-    String hypothesis = Hypothesis.of(m.stem(), c.text());
+    String query = (scenario.isEmpty() ? "" : scenario + " ") + stem + " " + text;
+    String hypothesis = Hypothesis.of(stem, text);
     List<Hit> hits = retriever.search(query, sentences);
     double[] support = scorer.support(hypothesis, hits.stream().map(Hit::text).toList());
     var premises = new ArrayList<Premise>();
@@ -130,6 +168,6 @@ public final class EntailSolver implements ExplainingSolver {
       premises.add(new Premise(h.id(), h.text(), h.score(), support[i]));
       score = Math.max(score, support[i]);
     }
-    return new OptionEvidence(c.label(), negated ? -score : score, query, hypothesis, premises);
+    return new OptionEvidence("", score, query, hypothesis, premises);
   }
 }

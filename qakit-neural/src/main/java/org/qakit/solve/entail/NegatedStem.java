@@ -8,13 +8,14 @@ import java.util.regex.Pattern;
  * clause only (the text after its last {@code ， , ： : ； ; 。}, blanks such as {@code （ ）} and
  * trailing punctuation removed first), which keeps a negation inside a scenario-like preamble from
  * counting. Markers, Chinese: 不正确 错误 不符合 不属于 不是 不能 不可能 不包括 不合理 不会 无关 不相符 不可信
- * 不对 不利于 不宜; English (whole words, any case): not, except, least. Known limit: a stem that
- * ends in a list of numbered statements (①…④) one of which is negative counts as negated.
+ * 不对 不利于 不宜 不可行 不一定 不恰当 不合适 不准确 最不 ("关系最不密切的是"); English (whole words, any
+ * case): not, except, least. A stem that ends in a list of numbered statements (①…④) is read on its
+ * lead instead ({@link NumberedStatements}), so a negative statement does not negate it.
  * Rare in the data: 70 of GKMC's 1,280 training stems and 24 of GeoTSQA's 813 are read as negated.
  */
 public final class NegatedStem {
   private static final Pattern MARKER = Pattern.compile(
-      "不正确|错误|不符合|不属于|不是|不能|不可能|不包括|不合理|不会|无关|不相符|不可信|不对|不利于|不宜|(?i)\\b(?:not|except|least)\\b");
+      "不正确|错误|不符合|不属于|不是|不能|不可能|不包括|不合理|不会|无关|不相符|不可信|不对|不利于|不宜|不可行|不一定|不恰当|不合适|不准确|最不|(?i)\\b(?:not|except|least)\\b");
   private static final Pattern TRAILING = Pattern.compile("([（(][\\s\\u3000]*[）)]|_{2,}|[\\s\\p{Punct}，。：；？！、])+$");
   private static final Pattern CLAUSE_END = Pattern.compile("[，,：:；;。]");
 

@@ -114,6 +114,48 @@ class EntailSolverTest {
   }
 
   @Test
+  void numberedStatementsAreScoredOneByOneAndOptionsByTheirMean() {
+    var retriever = new StubRetriever(Map.of(
+        "人口增加", List.of(new Hit("s1", "城市人口增加", null, 9.5)),
+        "气候变暖", List.of(new Hit("s2", "全球气候", null, 3.0)),
+        "河流改道", List.of(new Hit("s3", "河流", null, 2.0))));
+    var item = MultipleChoiceItem.of("q4", "影响是（ ）①人口增加②气候变暖③河流改道",
+        List.of(new Choice("A", "①②"), new Choice("B", "①③"), new Choice("C", "②③")), "A");
+    var solution = new EntailSolver(retriever, SHARED_CHARACTERS).solveWithEvidence(item).orElseThrow();
+    // hypotheses 影响是人口增加 (s1 shares 人 口 增 加: 0.4), 影响是气候变暖 (s2: 气 候, 0.2), 影响是河流改道 (s3: 河 流, 0.2)
+    // A = (0.4 + 0.2) / 2 = 0.3; B = (0.4 + 0.2) / 2 = 0.3; C = (0.2 + 0.2) / 2 = 0.2
+    var scores = ((Prediction.ChoiceScores) solution.prediction()).scores();
+    assertThat(scores.get("A")).isCloseTo(0.3, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(scores.get("B")).isCloseTo(0.3, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(scores.get("C")).isCloseTo(0.2, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(retriever.queries).containsExactly("影响是（ ） 人口增加", "影响是（ ） 气候变暖", "影响是（ ） 河流改道");
+    var json = solution.evidence().json();
+    assertThat(json.path("statements")).hasSize(3);
+    assertThat(json.path("statements").get(0).path("numeral").asText()).isEqualTo("①");
+    assertThat(json.path("statements").get(0).path("hypothesis").asText()).isEqualTo("影响是人口增加");
+    assertThat(json.path("statements").get(0).path("support").asDouble()).isEqualTo(0.4);
+    assertThat(json.path("options").get(2).path("hypothesis").asText()).isEqualTo("②③");
+  }
+
+  @Test
+  void aNegatedLeadNegatesTheStatementsAndANegativeStatementDoesNot() {
+    var retriever = new StubRetriever(Map.of(
+        "人口增加", List.of(new Hit("s1", "城市人口增加", null, 9.5)),
+        "气候不会变暖", List.of(new Hit("s2", "全球气候", null, 3.0))));
+    var negatedLead = MultipleChoiceItem.of("q5", "影响不包括①人口增加②气候不会变暖",
+        List.of(new Choice("A", "①"), new Choice("B", "②")), "B");
+    // supports 0.4 (人 口 增 加) and 0.2 (气 候); the lead 影响不包括 is negated: A = -0.4, B = -0.2
+    assertThat(((Prediction.ChoiceScores) new EntailSolver(retriever, SHARED_CHARACTERS).solve(negatedLead).orElseThrow())
+        .scores()).containsExactly(Map.entry("A", -0.4), Map.entry("B", -0.2));
+    // the last statement says 不会 (a marker when the whole stem is read), but the lead 影响是 is not negated:
+    // A = 0.4 (人 口 增 加), B = 0.2 (气 候)
+    var plainLead = MultipleChoiceItem.of("q6", "影响是①人口增加②气候不会变暖", List.of(new Choice("A", "①"), new Choice("B", "②")), "A");
+    assertThat(NegatedStem.test(plainLead.stem())).isTrue();
+    assertThat(((Prediction.ChoiceScores) new EntailSolver(retriever, SHARED_CHARACTERS).solve(plainLead).orElseThrow())
+        .scores()).containsExactly(Map.entry("A", 0.4), Map.entry("B", 0.2));
+  }
+
+  @Test
   void withoutAScenarioTheQueryIsStemAndOption() {
     var retriever = new StubRetriever(Map.of());
     var item = MultipleChoiceItem.of("q2", "Which melts ice?", List.of(new Choice("A", "heat"), new Choice("B", "cold")), "A");

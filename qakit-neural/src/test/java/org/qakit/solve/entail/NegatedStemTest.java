@@ -13,6 +13,9 @@ class NegatedStemTest {
     assertThat(NegatedStem.test("坑口电站建设的意义不包括")).isTrue();
     assertThat(NegatedStem.test("1989年，该地区下列现象不可信的是 ")).isTrue();
     assertThat(NegatedStem.test("Which of these is NOT a mammal?")).isTrue();
+    assertThat(NegatedStem.test("目前采取的措施不可行的是（ ）")).isTrue();
+    assertThat(NegatedStem.test("下列因素中与流动人口增长关系最不密切的是()")).isTrue();
+    assertThat(NegatedStem.test("冷锋过境时，下列天气现象不一定会出现的是")).isTrue();
     assertThat(NegatedStem.test("All of the following are metals except")).isTrue();
   }
 
