@@ -19,7 +19,11 @@ import java.util.regex.Pattern;
 
 /**
  * A bounded, closed-loop HTTP load client: C clients, each sending its next request when the last
- * one answered, for a fixed time; every latency is kept. Latency percentiles use the nearest-rank
+ * one answered (after a think time, when one is given), for a fixed time; every latency is kept.
+ * With a think time T, each client first waits a uniform random part of T (so the clients do not
+ * march in step) and then between requests a time drawn uniformly from [T/2, 3T/2] (mean T), with a
+ * random generator seeded by the client's index, as a person who reads a page before asking for the
+ * next one; T = 0 is the saturating loop with no pause. Latency percentiles use the nearest-rank
  * rule: p of n sorted values is value ⌈p·n⌉ (1-based). A response with another status than the
  * one expected counts as an error and its latency is not kept. Also kept: the CPU time the whole
  * process (server and clients: the benchmark runs both in one JVM) used during the run, from
@@ -72,6 +76,16 @@ public final class LoadClient {
   /** Runs {@code clients.size()} closed loops of {@code request} for {@code duration}, expecting status {@code expect}. */
   static Result run(String target, List<HttpClient> clients, Supplier<HttpRequest> request, int expect, Duration duration)
       throws InterruptedException {
+    return run(target, clients, request, expect, duration, Duration.ZERO);
+  }
+
+  /** As {@link #run(String, List, Supplier, int, Duration)}, each client pausing a think time of mean {@code think} between requests. */
+  static Result run(String target, List<HttpClient> clients, Supplier<HttpRequest> request, int expect, Duration duration, Duration think)
+      throws InterruptedException {
+    if (think.isNegative()) {
+      throw new IllegalArgumentException("think time must not be negative, got " + think);
+    }
+    long thinkMs = think.toMillis();
     long end = System.nanoTime() + duration.toNanos();
     var perClient = new ArrayList<long[]>();
     var counts = new ArrayList<int[]>();
@@ -84,8 +98,22 @@ public final class LoadClient {
       int[] n = new int[1];
       perClient.add(lat);
       counts.add(n);
+      var random = new java.util.Random(threads.size());
       threads.add(Thread.ofPlatform().start(() -> {
-        while (System.nanoTime() < end && n[0] < lat.length) {
+        long pause = thinkMs == 0 ? 0 : (long) (random.nextDouble() * thinkMs);
+        while (n[0] < lat.length) {
+          if (pause > 0) {
+            try {
+              Thread.sleep(Math.min(pause, Math.max(0, (end - System.nanoTime()) / 1_000_000)));
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+              return;
+            }
+          }
+          if (System.nanoTime() >= end) {
+            break;
+          }
+          pause = thinkMs == 0 ? 0 : thinkMs / 2 + (long) (random.nextDouble() * thinkMs);
           long t0 = System.nanoTime();
           try {
             var r = client.send(request.get(), HttpResponse.BodyHandlers.discarding());

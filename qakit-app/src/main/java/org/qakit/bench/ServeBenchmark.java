@@ -22,7 +22,8 @@ import org.qakit.text.Language;
 /**
  * Load on a real {@code qakit serve} on loopback (H2 in a work folder): {@code clients} annotators,
  * each signed in with a session of their own, load the overview of one project of {@code records}
- * records (the record list) in closed loops; then the same number of clients ask {@code POST
+ * records (the record list) in closed loops, pausing {@code think} on average between requests
+ * (zero: no pause); then the same number of clients ask {@code POST
  * /api/v1/answer} a four-option question, once per solver. Accounts use bcrypt cost 4, since
  * sign-in is not what is measured.
  */
@@ -32,7 +33,7 @@ public final class ServeBenchmark {
   private ServeBenchmark() {}
 
   /** The results: the record list, then one per solver. */
-  public static List<LoadClient.Result> run(Path work, int records, int clients, Duration duration, List<String> solvers)
+  public static List<LoadClient.Result> run(Path work, int records, int clients, Duration duration, Duration think, List<String> solvers)
       throws IOException, InterruptedException {
     var specs = solvers.stream().map(SolverSpec::of).toList();
     var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false, null);
@@ -56,8 +57,9 @@ public final class ServeBenchmark {
       URI list = URI.create(base + "/projects/" + p.id());
       LoadClient.run("GET /projects/" + p.id() + " (record list)", annotators, () -> HttpRequest.newBuilder(list).build(), 200,
           Duration.ofSeconds(2));
-      results.add(LoadClient.run("GET /projects/" + p.id() + " (record list, " + records + " records)", annotators,
-          () -> HttpRequest.newBuilder(list).build(), 200, duration));
+      String pace = think.isZero() ? "" : ", think " + think.toMillis() + " ms";
+      results.add(LoadClient.run("GET /projects/" + p.id() + " (record list, " + records + " records" + pace + ")", annotators,
+          () -> HttpRequest.newBuilder(list).build(), 200, duration, think));
       URI answer = URI.create(base + "/api/v1/answer");
       var api = new ArrayList<HttpClient>();
       for (int c = 0; c < clients; c++) {

@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 /** {@code qakit bench serve}: requests/s and latency of qakit serve's record list and answer API under concurrent clients. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
     description = {"Start qakit serve on loopback (H2 in a temporary folder), sign in --clients annotators and load one",
-        "project's record list in closed loops for --seconds; then ask POST /api/v1/answer a four-option question",
+        "project's record list in closed loops for --seconds (pausing --think-ms between requests); then ask POST /api/v1/answer a four-option question",
         "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency (docs/benchmarks.md)."})
 final class BenchServeCommand implements Callable<Integer> {
   @Option(names = "--records", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
@@ -28,6 +28,10 @@ final class BenchServeCommand implements Callable<Integer> {
   @Option(names = "--seconds", defaultValue = "10", description = "seconds per measurement; default: ${DEFAULT-VALUE}")
   int seconds;
 
+  @Option(names = "--think-ms", defaultValue = "0",
+      description = "mean pause of an annotator between record-list requests, drawn from [T/2, 3T/2]; 0: none (saturating); default: ${DEFAULT-VALUE}")
+  long thinkMs;
+
   @Option(names = "--solver", description = "solvers of the answer API; default: word-overlap, random")
   List<String> solvers = new ArrayList<>();
 
@@ -38,8 +42,11 @@ final class BenchServeCommand implements Callable<Integer> {
     if (records < 1 || clients < 1 || seconds < 1) {
       throw new IllegalArgumentException("--records, --clients and --seconds must be at least 1");
     }
+    if (thinkMs < 0) {
+      throw new IllegalArgumentException("--think-ms must not be negative, got " + thinkMs);
+    }
     var work = Files.createTempDirectory("qakit-bench-serve");
-    var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(seconds),
+    var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(seconds), Duration.ofMillis(thinkMs),
         solvers.isEmpty() ? List.of("word-overlap", "random") : solvers);
     var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p99 ms", "max ms",
         "CPU ms/request", "load avg"));
