@@ -55,24 +55,7 @@ final class IndexBuildCommand implements Callable<Integer> {
       description = "with --encoder: HNSW construction beam width (default ${DEFAULT-VALUE}, Lucene's)")
   int hnswBeamWidth;
 
-  @Option(names = "--backend", paramLabel = "B", defaultValue = "embedded",
-      description = "embedded (a Lucene index folder, -o) or solr (a SolrCloud collection); default ${DEFAULT-VALUE}")
-  String backend;
-
-  @Option(names = "--solr", paramLabel = "URL[,URL...]", description = "Solr base URL(s) for --backend solr, e.g. http://localhost:8983/solr")
-  String solr;
-
-  @Option(names = "--collection", paramLabel = "NAME", description = "the collection --backend solr creates (must not exist)")
-  String collection;
-
-  @Option(names = "--shards", paramLabel = "N", defaultValue = "1", description = "shards of the collection (default ${DEFAULT-VALUE})")
-  int shards;
-
-  @Option(names = "--replicas", paramLabel = "R", defaultValue = "1", description = "replicas of each shard (default ${DEFAULT-VALUE})")
-  int replicas;
-
-  @Option(names = "--batch", paramLabel = "N", defaultValue = "1000", description = "passages per Solr update request (default ${DEFAULT-VALUE})")
-  int batch;
+  @Mixin BackendOptions where;
 
   @Parameters(arity = "0..*", paramLabel = "PATH", description = "corpus files or folders read by --importer")
   List<Path> paths;
@@ -89,14 +72,11 @@ final class IndexBuildCommand implements Callable<Integer> {
       err.println("warning: " + warning);
     }
     EncoderOptions vectors = encoderOptions.options();
-    if (backend.equals("solr")) {
+    if (where.isSolr()) {
       if (vectors != null) {
         throw new IllegalArgumentException("--encoder: dense vectors are built into the embedded index only; drop --encoder for --backend solr");
       }
-      return new SolrIndexBuild(solr, collection, shards, replicas, batch).run(analysis, corpus, target, err);
-    }
-    if (!backend.equals("embedded")) {
-      throw new IllegalArgumentException("--backend: expected embedded or solr, found '" + backend + "'");
+      return new SolrIndexBuild(where.solr, where.collection, where.shards, where.replicas, where.batch).run(analysis, corpus, target, err);
     }
     if (vectors != null) {
       vectors.checkLanguage(analysis.language().code(), "--lang");

@@ -31,24 +31,7 @@ final class KbBuildCommand implements Callable<Integer> {
 
   @Mixin BuildTargetOptions target;
 
-  @Option(names = "--backend", paramLabel = "B", defaultValue = "embedded",
-      description = "embedded (a store folder, -o) or solr (a SolrCloud collection); default ${DEFAULT-VALUE}")
-  String backend;
-
-  @Option(names = "--solr", paramLabel = "URL[,URL...]", description = "Solr base URL(s) for --backend solr, e.g. http://localhost:8983/solr")
-  String solr;
-
-  @Option(names = "--collection", paramLabel = "NAME", description = "the collection --backend solr creates (must not exist)")
-  String collection;
-
-  @Option(names = "--shards", paramLabel = "N", defaultValue = "1", description = "shards of the collection (default ${DEFAULT-VALUE})")
-  int shards;
-
-  @Option(names = "--replicas", paramLabel = "R", defaultValue = "1", description = "replicas of each shard (default ${DEFAULT-VALUE})")
-  int replicas;
-
-  @Option(names = "--batch", paramLabel = "N", defaultValue = "1000", description = "subject runs per Solr update request (default ${DEFAULT-VALUE})")
-  int batch;
+  @Mixin BackendOptions where;
 
   @Parameters(arity = "1..*", paramLabel = "KB_FILE", description = "knowledge-base or question files, read in order")
   List<Path> files;
@@ -59,12 +42,9 @@ final class KbBuildCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var err = spec.commandLine().getErr();
     ReadOptions read = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
-    if (backend.equals("solr")) {
-      skipped(new SolrKbBuild(solr, collection, shards, replicas, batch).run(format, files, read, target, err), err);
+    if (where.isSolr()) {
+      skipped(new SolrKbBuild(where.solr, where.collection, where.shards, where.replicas, where.batch).run(format, files, read, target, err), err);
       return 0;
-    }
-    if (!backend.equals("embedded")) {
-      throw new IllegalArgumentException("--backend: expected embedded or solr, found '" + backend + "'");
     }
     var bar = new ProgressBar(err, "triples");
     KbStoreBuilder.Result r;
