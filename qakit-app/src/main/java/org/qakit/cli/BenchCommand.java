@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what",
         "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
-        "an input's sha256 differs. Files marked slow are skipped, and named, unless --all. --update",
+        "an input's sha256 differs. Files marked slow are skipped, and named, unless --all; files whose solver",
+        "searches a SolrCloud collection (solver.solr) are skipped, and named, unless --solr URL. --update",
         "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md. Files named",
         "as arguments run alone (slow or not).",
         "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how fast qakit's own",
@@ -60,6 +61,10 @@ final class BenchCommand implements Callable<Integer> {
       description = "run only these regression files (paths, or names under --dir such as wikiqa-dev/sentence-ranker.json); default: all")
   List<Path> only = List.of();
 
+  @Option(names = "--solr", paramLabel = "URL[,URL...]",
+      description = "a SolrCloud (base URLs) for the files whose solver searches a collection (solver.solr): each builds its collection there from its corpus when missing (docs/scale-out.md); without it they are skipped")
+  String solr;
+
   @Option(names = "--verbose", description = "list every metric, not only those that moved")
   boolean verbose;
 
@@ -89,6 +94,7 @@ final class BenchCommand implements Callable<Integer> {
       throw new IllegalArgumentException(dir + ": expected regression files (*.json), found none");
     }
     var skipped = new ArrayList<String>();
+    var noSolr = new ArrayList<String>();
     var table = new TextTable(List.of("file", "metric", "expected", "measured", "change", "status"));
     var failures = new ArrayList<String>();
     int run = 0;
@@ -99,8 +105,15 @@ final class BenchCommand implements Callable<Integer> {
         skipped.add(f.name(bench));
         continue;
       }
+      if (f.solrSpec() != null && solr == null) {
+        if (!chosen.isEmpty()) {
+          throw new IllegalArgumentException(f.name(bench) + ": its solver searches a SolrCloud collection (solver.solr); give --solr URL");
+        }
+        noSolr.add(f.name(bench));
+        continue;
+      }
       Regressions.Outcome o = Regressions.run(f, root, threads,
-          embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE));
+          embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE), solr);
       run++;
       String name = f.name(bench);
       for (String c : o.checksumProblems()) {
@@ -126,6 +139,12 @@ final class BenchCommand implements Callable<Integer> {
             ? String.format(Locale.ROOT, "%s: built the knowledge base %s (%.1f s)", name, o.kb().dir(), o.kb().seconds())
             : name + ": reused the knowledge base " + o.kb().dir());
       }
+      if (o.collection() != null) {
+        err.println(o.collection().built()
+            ? String.format(Locale.ROOT, "%s: built the Solr collection %s (%s, %,d passages, %.1f s)", name, o.collection().collection(),
+                f.solrSpec().shape(), o.collection().documents(), o.collection().seconds())
+            : name + ": reused the Solr collection " + o.collection().collection());
+      }
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
       if (update && !o.passed()) {
@@ -142,6 +161,9 @@ final class BenchCommand implements Callable<Integer> {
     }
     if (!skipped.isEmpty()) {
       out.println("skipped " + skipped.size() + " slow file(s) (--all runs them): " + String.join(", ", skipped));
+    }
+    if (!noSolr.isEmpty()) {
+      out.println("skipped " + noSolr.size() + " file(s) over a SolrCloud collection (--solr URL runs them): " + String.join(", ", noSolr));
     }
     if (docs) {
       var fresh = new ArrayList<RegressionFile>();

@@ -121,13 +121,7 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
       throw new IllegalArgumentException("solver.index: expected " + inputs().size() + " checksums, found " + digests.size());
     }
     Path dir = root.resolve(CACHE).resolve(key(digests.stream().map(InputDigest::sha256).toList()));
-    var corpusSources = new ArrayList<Corpus.Source>();
-    for (Source s : sources) {
-      for (RegressionFile.Input in : s.inputs()) {
-        corpusSources.add(new Corpus.Source(Importers.get(s.importer()), root.resolve(in.path()).normalize()));
-      }
-    }
-    Corpus corpus = new Corpus(corpusSources);
+    Corpus corpus = corpus(root);
     var files = new ArrayList<InputFile>();
     digests.forEach(d -> files.addAll(InputFile.of(d)));
     if (matches(dir, corpus.label(), files)) {
@@ -144,6 +138,17 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
       }
     }
     return new Ready(dir, true, (System.nanoTime() - start) / 1e9);
+  }
+
+  /** The corpus of these sources, input paths resolved against {@code root}. */
+  public Corpus corpus(Path root) {
+    var corpusSources = new ArrayList<Corpus.Source>();
+    for (Source s : sources) {
+      for (RegressionFile.Input in : s.inputs()) {
+        corpusSources.add(new Corpus.Source(Importers.get(s.importer()), root.resolve(in.path()).normalize()));
+      }
+    }
+    return new Corpus(corpusSources);
   }
 
   /** The cache key of these inputs with these measured checksums (in {@link #inputs()} order). */

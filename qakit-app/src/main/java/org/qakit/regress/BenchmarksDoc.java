@@ -25,7 +25,9 @@ public final class BenchmarksDoc {
   public static String section(List<RegressionFile> files, Path dir) {
     var sb = new StringBuilder(BEGIN).append("\n\n## Regression files\n\n");
     sb.append("`qakit bench` re-runs each file under `benchmarks/` and fails when a score moves by more than 0.00005")
-        .append(" in either direction or an input's sha256 differs (docs/solving.md). Slow files run with `--all`.\n\n");
+        .append(" in either direction or an input's sha256 differs (docs/solving.md). Slow files run with `--all`;")
+        .append(" a solver \"on SolrCloud (shards × replicas)\" searches a collection built from its corpus, and runs with")
+        .append(" `--solr URL` (docs/scale-out.md); every other solver searches an embedded index.\n\n");
     sb.append("| file | dataset | solver | expected scores | published anchor |\n|---|---|---|---|---|\n");
     for (RegressionFile f : files) {
       var scores = new StringBuilder();
@@ -34,7 +36,8 @@ public final class BenchmarksDoc {
       sb.append("| `").append(f.name(dir)).append('`').append(f.slow() ? " (slow)" : "").append(" | ").append(f.dataset())
           .append(" | ").append(f.solver())
           .append(f.members().isEmpty() ? "" : " (" + String.join(", ", f.members()) + ")")
-          .append(f.encoder() == null ? "" : " + " + f.encoder()).append(" | ").append(scores).append(" | ").append(f.anchor().replace("|", "\\|"))
+          .append(f.encoder() == null ? "" : " + " + f.encoder())
+          .append(f.solrSpec() == null ? "" : " on SolrCloud (" + f.solrSpec().shape() + ")").append(" | ").append(scores).append(" | ").append(f.anchor().replace("|", "\\|"))
           .append(" |\n");
     }
     return sb.append('\n').append(END).append('\n').toString();

@@ -179,6 +179,27 @@ public record RegressionFile(Path file, ObjectNode json) {
   }
 
   /**
+   * The SolrCloud collection the solver searches instead of the embedded index ({@code solver.solr}:
+   * {@code collection}, {@code shards}, {@code replicas}, built from the {@code solver.index} corpus
+   * by {@code qakit bench --solr URL}), or null when the file asks for none.
+   */
+  public BenchCollection solrSpec() {
+    JsonNode solr = json.path("solver").path("solr");
+    if (solr.isMissingNode() || solr.isNull()) {
+      return null;
+    }
+    if (!solr.isObject() || !json.path("solver").path("index").isObject()) {
+      throw new IllegalArgumentException(file + ": solver.solr: expected {\"collection\", \"shards\", \"replicas\"} beside a"
+          + " solver.index object (the corpus the collection is built from), found " + solr);
+    }
+    try {
+      return new BenchCollection(text(solr, "collection", null), solr.path("shards").asInt(1), solr.path("replicas").asInt(1));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
    * The knowledge-base store to build and cache ({@code solver.kb}: format, inputs, threads), or
    * null when the file asks for none.
    */

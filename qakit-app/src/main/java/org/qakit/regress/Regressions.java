@@ -46,11 +46,11 @@ public final class Regressions {
   /**
    * A file's outcome: checksum problems (one line per input: "path: sha256 expected X, found Y"),
    * metric rows, the measured scores, the measured checksums (input pointer → digest), seconds,
-   * and the cached index and knowledge base it used (null when it asked for none).
+   * and the cached index, knowledge base and SolrCloud collection it used (null when it asked for none).
    */
   public record Outcome(RegressionFile file, List<String> checksumProblems, List<Row> rows,
       Map<String, Double> actual, Map<String, InputDigest> checksums, double seconds, BenchIndex.Ready index,
-      BenchKb.Ready kb) {
+      BenchKb.Ready kb, BenchCollection.Ready collection) {
     public boolean passed() {
       return checksumProblems.isEmpty() && rows.stream().noneMatch(Row::moved);
     }
@@ -79,12 +79,24 @@ public final class Regressions {
 
   /** As {@link #run(RegressionFile, Path, int)}, with the vectors of {@code solver.encoder} cached in {@code embeddingCache} (null: none). */
   public static Outcome run(RegressionFile f, Path root, int threads, Path embeddingCache) throws IOException, InterruptedException {
+    return run(f, root, threads, embeddingCache, null);
+  }
+
+  /**
+   * As {@link #run(RegressionFile, Path, int, Path)}; a file with {@code solver.solr} searches its
+   * collection on the SolrCloud at {@code solr} (base URLs, comma-separated), built there from its
+   * {@code solver.index} corpus when missing ({@link BenchCollection}), instead of an embedded index.
+   *
+   * @throws IllegalArgumentException when the file asks for a collection and {@code solr} is null
+   */
+  public static Outcome run(RegressionFile f, Path root, int threads, Path embeddingCache, String solr)
+      throws IOException, InterruptedException {
     long start = System.nanoTime();
     if (CurationRegressions.handles(f.solver())) {
       Measured measured = measure(f, null, root);
       var actual = CurationRegressions.run(f, root, threads);
       return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9,
-          null, null);
+          null, null, null);
     }
     BenchIndex spec = f.indexSpec();
     Measured measured = measure(f, spec, root);
@@ -101,7 +113,13 @@ public final class Regressions {
         trainIds = train;
       }
     }
-    BenchIndex.Ready ready = spec == null ? null : spec.open(root, measured.index(), embeddingCache);
+    BenchCollection solrSpec = f.solrSpec();
+    if (solrSpec != null && solr == null) {
+      throw new IllegalArgumentException(f.file() + ": its solver searches a SolrCloud collection (solver.solr); give qakit bench --solr URL");
+    }
+    BenchCollection.Ready collection = solrSpec == null ? null : solrSpec.open(solr, root, spec, measured.index(),
+        org.qakit.analysis.Analysis.of(f.language() != null ? f.language() : spec.language(), f.analyzer()).id());
+    BenchIndex.Ready ready = spec == null || collection != null ? null : spec.open(root, measured.index(), embeddingCache);
     Path index = ready != null ? ready.dir() : f.index() == null ? null : root.resolve(f.index());
     BenchKb kbSpec = f.kbSpec();
     BenchKb.Ready kb = kbSpec == null ? null
@@ -111,14 +129,16 @@ public final class Regressions {
         .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
         .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
         .encoder(f.encoder(), embeddingCache).members(f.members())
-        .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval())).build())) {
+        .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval()))
+        .solr(collection == null ? null : new org.qakit.solve.SolrSource(solr, collection.collection())).build())) {
       solved = ParallelSolve.run(open.solver(), items, threads, n -> {});
     }
     Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));
     var actual = new LinkedHashMap<String, Double>();
     e.scores().forEach(s -> actual.put(s.metric(), s.score().mean()));
-    return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9, ready, kb);
+    return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9, ready, kb,
+        collection);
   }
 
   /** Expected against measured, measured metrics in their order, then those only expected. */
