@@ -20,7 +20,7 @@ final class IndexStatsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var out = spec.commandLine().getOut();
-    IndexStats stats = IndexStats.read(options.dir);
+    IndexStats stats = IndexStats.read(options.dir());
     options.print(out, stats.toJson(), stats.rows());
     out.flush();
     return 0;

@@ -25,6 +25,7 @@ record SolrIndexBuild(String solr, String collection, int shards, int replicas, 
     if (target.output != null || target.force || target.threads != 1) {
       throw new IllegalArgumentException("-o, --force and --threads are for the embedded backend; --backend solr writes to --collection");
     }
+    org.qakit.solr.SolrAnalysis.analyzerXml(analysis.id()); // an analysis without a Solr definition fails here, before Solr is asked
     long start = System.nanoTime();
     try (SolrNodes nodes = SolrNodes.parse(solr)) {
       new SolrCollections(nodes).create(collection, analysis.id(), shards, replicas);

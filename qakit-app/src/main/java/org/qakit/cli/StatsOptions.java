@@ -16,8 +16,16 @@ import picocli.CommandLine.Parameters;
  * object on one line.
  */
 final class StatsOptions {
-  @Parameters(paramLabel = "DIR", description = "${PARENT-COMMAND-NAME} folder (qakit ${PARENT-COMMAND-NAME} build)")
+  @Parameters(paramLabel = "DIR", arity = "0..1", description = "${PARENT-COMMAND-NAME} folder (qakit ${PARENT-COMMAND-NAME} build)")
   Path dir;
+
+  /** The folder, which a command without another source needs. */
+  Path dir() {
+    if (dir == null) {
+      throw new IllegalArgumentException("expected a folder DIR, found none");
+    }
+    return dir;
+  }
 
   @Option(names = "--json", description = "print one JSON object instead of a table")
   boolean json;

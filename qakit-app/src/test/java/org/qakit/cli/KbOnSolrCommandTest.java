@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,6 +20,7 @@ import org.qakit.testing.SharedData;
  * kbqa trained on the first 80 and run on the next 40 gives the same predictions, evidence and metrics.
  */
 class KbOnSolrCommandTest {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
   @TempDir static Path temp;
   private static String urls;
   private static Path store;
@@ -60,6 +63,86 @@ class KbOnSolrCommandTest {
     assertThat(Files.readAllLines(remote)).isEqualTo(expected);
     assertThat(String.join("\n", expected)).contains("\"subjects\":[{"); // subjects were linked, not all empty
     assertThat(b.out().replace("kbqa-solr.jsonl", "kbqa-embedded.jsonl")).isEqualTo(a.out());
+  }
+
+  @Test
+  void kbStatsOnTheCollectionEqualsTheEmbeddedStoresButForWhereAndWhenItWasBuilt() throws Exception {
+    var a = CliRun.of("kb", "stats", "--json", store.toString());
+    var b = CliRun.of("kb", "stats", "--json", "--solr", urls, "--collection", "kb-nlpcc");
+    assertThat(a.exit()).as(a.err()).isZero();
+    assertThat(b.exit()).as(b.err()).isZero();
+    var embedded = (ObjectNode) MAPPER.readTree(a.out());
+    var solr = (ObjectNode) MAPPER.readTree(b.out());
+    assertThat(embedded.path("triples").asLong()).isEqualTo(684); // 564 sample lines + 120 gold triples
+    assertThat(solr.path("lucene_version").asText()).startsWith("9."); // the cluster's Lucene
+    assertThat(solr.path("bytes").asLong()).isZero();
+    for (String when : List.of("lucene_version", "build_seconds", "bytes", "built_at")) {
+      embedded.remove(when);
+      solr.remove(when);
+    }
+    // format, triples, subjects, predicates, names, runs, lines, skipped, key rule, qakit version, inputs (sha256), threads
+    assertThat(solr).isEqualTo(embedded);
+    var table = CliRun.of("kb", "stats", "--solr", urls, "--collection", "kb-nlpcc");
+    var embeddedTable = CliRun.of("kb", "stats", store.toString());
+    assertThat(rows(table.out(), "subjects", "names", "runs", "input.1")).isEqualTo(rows(embeddedTable.out(), "subjects", "names", "runs", "input.1"));
+  }
+
+  @Test
+  void kbLookupOnTheCollectionPrintsWhatTheEmbeddedStorePrints() throws Exception {
+    // every 10th distinct subject of the sample (57 of them) and the cases of KbCommandTest
+    var subjects = new java.util.LinkedHashSet<String>();
+    for (String line : Files.readAllLines(Path.of(SAMPLE))) {
+      subjects.add(line.split(" \\|\\|\\| ")[0]);
+    }
+    var queries = new java.util.ArrayList<List<String>>();
+    int i = 0;
+    for (String s : subjects) {
+      if (i++ % 10 == 0) {
+        queries.add(List.of(s));
+        queries.add(List.of("--name", s));
+      }
+    }
+    queries.add(List.of("罗育德", "民族")); // two spellings of one predicate
+    queries.add(List.of("--name", "空气干燥"));
+    queries.add(List.of("不存在的主语"));
+    int nonEmpty = 0;
+    for (List<String> q : queries) {
+      var local = new java.util.ArrayList<>(List.of("kb", "lookup"));
+      boolean named = q.get(0).equals("--name");
+      if (named) {
+        local.add("--name");
+      }
+      var remote = new java.util.ArrayList<>(local);
+      local.add(store.toString());
+      remote.addAll(List.of("--solr", urls, "--collection", "kb-nlpcc"));
+      local.addAll(named ? q.subList(1, q.size()) : q);
+      remote.addAll(named ? q.subList(1, q.size()) : q);
+      var a = CliRun.of(local.toArray(String[]::new));
+      var b = CliRun.of(remote.toArray(String[]::new));
+      assertThat(b.exit()).as(b.err()).isZero();
+      assertThat(b.out()).as(String.join(" ", q)).isEqualTo(a.out());
+      assertThat(b.err()).as(String.join(" ", q)).isEqualTo(a.err());
+      nonEmpty += named || a.out().isEmpty() ? 0 : 1;
+    }
+    assertThat(queries).hasSize(2 * ((subjects.size() + 9) / 10) + 3);
+    assertThat(nonEmpty).isEqualTo((subjects.size() + 9) / 10 + 1); // every subject's facts were found (not the missing one)
+  }
+
+  @Test
+  void kbStatsAndLookupNeedOneSource() {
+    var both = CliRun.of("kb", "stats", store.toString(), "--solr", urls, "--collection", "kb-nlpcc");
+    assertThat(both.err()).contains("qakit: error: give the knowledge base as DIR or as --solr URL --collection NAME, not both");
+    var half = CliRun.of("kb", "lookup", "--solr", urls, "罗育德");
+    assertThat(half.err()).contains("qakit: error: a knowledge-base collection needs both --solr URL and --collection NAME");
+    var none = CliRun.of("kb", "stats");
+    assertThat(none.err()).contains("qakit: error: expected a store folder DIR (qakit kb build -o DIR), or --solr URL --collection NAME");
+    var notKb = CliRun.of("kb", "lookup", "--solr", urls, "--collection", "no-kb", "罗育德");
+    assertThat(notKb.err()).contains("qakit: error: Solr at ").contains(" has no collection 'no-kb'");
+  }
+
+  /** The table rows of these statistics, e.g. {@code subjects  604}. */
+  private static List<String> rows(String table, String... names) {
+    return table.lines().filter(l -> List.of(names).contains(l.split("\\s+")[0])).map(String::strip).toList();
   }
 
   @Test

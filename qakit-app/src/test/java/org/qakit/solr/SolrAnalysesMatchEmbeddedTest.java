@@ -26,7 +26,8 @@ import org.qakit.testing.SharedData;
  * The non-English analyses in SolrCloud (3 nodes, 2 shards × 2 replicas) against the embedded
  * index on the same passages: identical top-10 lists (ids, texts, float scores). Czech with
  * Hunspell lemmas ({@code cs:hunspell-cs_CZ}, the Debian dictionary uploaded in the config set) on
- * a fixture of 32 sentences written for this test, queried with 15 questions and every sentence;
+ * a fixture of 32 sentences written for this test, queried with 15 questions and every sentence, and
+ * with Lucene's light stemmer ({@code cs:czech-light}) on the same fixture;
  * Chinese with smartcn ({@code zh:smartcn}) on the 573 real sentences of the first 600 NLPCC-DBQA
  * rows, queried with their 29 questions.
  */
@@ -83,6 +84,24 @@ class SolrAnalysesMatchEmbeddedTest {
         var solr = SolrRetriever.open(nodes, "czech", "cs:hunspell-cs_CZ")) {
       // the lemma, not the word form, is what matches: "horami" (instrumental plural) finds "hora" (cs06)
       assertThat(Analyzers.tokens(analyzer, "text", "horami")).containsExactly("hora");
+      assertThat(solr.search("horami", 10)).extracting(Hit::id).contains("cs06", "cs29");
+    }
+  }
+
+  @Test
+  void czechLightStemmingGivesTheEmbeddedHitsAndScores() throws Exception {
+    var passages = new ArrayList<Passage>();
+    for (int i = 0; i < CZECH.size(); i++) {
+      passages.add(new Passage("cs%02d".formatted(i + 1), CZECH.get(i), null));
+    }
+    var queries = new ArrayList<>(CZECH_QUESTIONS);
+    queries.addAll(CZECH);
+    int compared = compare("cs:czech-light", "czech-light", passages, queries);
+    assertThat(compared).isGreaterThan(100);
+    try (var analyzer = Analysis.parse("cs:czech-light").analyzer();
+        var solr = SolrRetriever.open(nodes, "czech-light", "cs:czech-light")) {
+      // light stemming, not lemmas: "horami" and "hora" both become "hor", which finds cs06 ("hora") and cs29 ("horami")
+      assertThat(Analyzers.tokens(analyzer, "text", "horami hora")).containsExactly("hor", "hor");
       assertThat(solr.search("horami", 10)).extracting(Hit::id).contains("cs06", "cs29");
     }
   }

@@ -52,7 +52,14 @@ public record KbStats(String format, long triples, long subjects, long predicate
   /** Reads {@value #FILE} of a store folder (the store itself is checked by {@link KbStore#open}). */
   public static KbStats read(Path dir) throws IOException {
     Path file = StatsFile.locate(dir, FILE, "knowledge-base folder", "knowledge base", "qakit kb build");
-    JsonNode root = StatsFile.read(file);
+    return parse(StatsFile.read(file), file);
+  }
+
+  /**
+   * The statistics of a JSON object as {@link #toJson} writes it; {@code file} names where it was read
+   * in messages (a {@value #FILE}, or a knowledge-base collection's statistics document).
+   */
+  public static KbStats parse(JsonNode root, Path file) {
     List<InputFile> inputs = StatsFile.inputs(root, file);
     return new KbStats(text(root, "format", file), number(root, "triples", file).asLong(),
         number(root, "subjects", file).asLong(), number(root, "predicates", file).asLong(),

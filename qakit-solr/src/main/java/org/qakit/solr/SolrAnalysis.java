@@ -14,6 +14,8 @@ import java.util.Map;
  *   <li>{@code en:english-porter}: Lucene's {@code EnglishAnalyzer} itself (standard tokenizer,
  *       possessives, lower case, English stop words, Porter stemming), named by class so the chain
  *       cannot drift;
+ *   <li>{@code cs:czech-light}: Lucene's {@code CzechAnalyzer} itself (standard tokenizer, lower
+ *       case, Czech stop words, {@code CzechStemFilter}'s light stemming), by class as English is;
  *   <li>{@code zh:smartcn}: Lucene's {@code SmartChineseAnalyzer} (smartcn segmentation and its stop
  *       words); the Solr nodes need the {@code analysis-extras} module ({@code SOLR_MODULES=analysis-extras});
  *   <li>{@code cs:hunspell-cs_CZ}: the embedded chain factory by factory: standard tokenizer, lower
@@ -25,14 +27,19 @@ import java.util.Map;
  *       (docs/scale-out.md).
  * </ul>
  *
- * Not yet: {@code zh:hanlp} (no Solr plugin) and {@code cs:czech-light}; {@link #analyzerXml} names
- * what is supported.
+ * Not supported: {@code zh:hanlp} ({@link #HANLP_REFUSED}: HanLP is not a Solr analyzer; qakit's
+ * HanLP chain, its model files and HanLP's jar would have to be a plugin on every node);
+ * {@link #analyzerXml} names what is supported.
  */
 public final class SolrAnalysis {
   /** Where Debian's hunspell-cs puts the Czech dictionary (without extension), as the embedded index reads it. */
   public static final String CZECH_DICTIONARY = "/usr/share/hunspell/cs_CZ";
   /** The stop word list of Lucene's {@code CzechAnalyzer}, a resource of lucene-analysis-common. */
   public static final String CZECH_STOP_WORDS = "org/apache/lucene/analysis/cz/stopwords.txt";
+  /** Why {@code zh:hanlp} has no Solr definition, and what to use instead. */
+  public static final String HANLP_REFUSED = "the Solr backend cannot analyse as zh:hanlp (HanLP is no Solr analyzer: a"
+      + " collection would need qakit's HanLP segmenter and its model on every node); use --analyzer smartcn (zh:smartcn)"
+      + " with --backend solr, or keep zh:hanlp on the embedded index (--backend embedded, -o DIR)";
   /** The {@code jute.maxbuffer} (bytes) that a config set with the Czech dictionary needs: 8 MiB. */
   public static final int JUTE_MAX_BUFFER = 8 << 20;
 
@@ -46,6 +53,7 @@ public final class SolrAnalysis {
 
   private static final Map<String, String> ANALYZERS = Map.of(
       "en:english-porter", "<analyzer class=\"org.apache.lucene.analysis.en.EnglishAnalyzer\"/>",
+      "cs:czech-light", "<analyzer class=\"org.apache.lucene.analysis.cz.CzechAnalyzer\"/>",
       "zh:smartcn", "<analyzer class=\"org.apache.lucene.analysis.cn.smart.SmartChineseAnalyzer\"/>",
       "cs:hunspell-cs_CZ", CZECH_CHAIN);
 
@@ -91,6 +99,9 @@ public final class SolrAnalysis {
   public static String analyzerXml(String analysisId) {
     String xml = ANALYZERS.get(analysisId);
     if (xml == null) {
+      if (analysisId.equals("zh:hanlp")) {
+        throw new IllegalArgumentException(HANLP_REFUSED);
+      }
       throw new IllegalArgumentException("the Solr backend has no analysis " + analysisId
           + "; it supports " + String.join(", ", supported()) + " (use the embedded index for the others)");
     }

@@ -72,6 +72,14 @@ public final class SolrCollections {
     });
   }
 
+  /** The Lucene version of the first node that answers, e.g. {@code 9.12.3} ({@code /admin/info/system}). */
+  public String luceneVersion() {
+    var info = nodes.read(c -> new org.apache.solr.client.solrj.request.GenericSolrRequest(
+        org.apache.solr.client.solrj.SolrRequest.METHOD.GET, "/admin/info/system").process(c)).getResponse();
+    Object v = info.findRecursive("lucene", "lucene-spec-version");
+    return v == null ? "unknown" : v.toString();
+  }
+
   /** Deletes a collection (its config set stays: other collections may share it). */
   public void delete(String collection) {
     nodes.call(c -> CollectionAdminRequest.deleteCollection(collection).process(c));

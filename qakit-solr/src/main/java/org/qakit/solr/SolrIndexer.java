@@ -212,6 +212,17 @@ public final class SolrIndexer {
         + "); the collection is incomplete: delete it and build it again when the cluster is healthy", last);
   }
 
+  /**
+   * Adds (or replaces) one document and commits, with the retries of a batch; not counted as a
+   * passage or run (e.g. a knowledge base's statistics document).
+   */
+  public void put(SolrInputDocument document) {
+    ContentStreamUpdateRequest update = javabin(List.of(document));
+    repeat("add document " + document.getFieldValue(SolrConfigSet.ID) + " to collection " + collection, c -> update.process(c, collection));
+    repeat("commit collection " + collection,
+        c -> new UpdateRequest().setAction(UpdateRequest.ACTION.COMMIT, true, true).process(c, collection));
+  }
+
   /** The documents the collection holds (committed, across all shards). */
   public long count() {
     return nodes.read(c -> c.query(collection, new SolrQuery("*:*").setRows(0))).getResults().getNumFound();

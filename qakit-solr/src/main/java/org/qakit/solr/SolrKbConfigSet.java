@@ -20,13 +20,18 @@ import org.qakit.kb.SubjectRun;
  * ({@link KbNames#key}: string, indexed, stored), {@link SubjectRun#NAME} (the run's names: string,
  * indexed, stored, multi-valued), {@link SubjectRun#SUBJECT} (stored), {@value #PREDICATE} and
  * {@value #OBJECT} (stored, multi-valued, in input order: Solr keeps the order of stored values),
- * {@link SubjectRun#SIZE} and {@link SubjectRun#SEQ} (long, stored). No text analysis: every lookup
- * is an exact term. {@code solrconfig.xml} is {@link SolrConfigSet#solrconfig}.
+ * {@link SubjectRun#SIZE} and {@link SubjectRun#SEQ} (long, stored); {@value #STATS} (stored) for
+ * the one statistics document ({@link #statsDocument}), which is why the run fields are not marked
+ * required (every run has them all). No text analysis: every lookup is an exact term. {@code solrconfig.xml} is {@link SolrConfigSet#solrconfig}.
  */
 public final class SolrKbConfigSet {
   public static final String ID = "id";
   public static final String PREDICATE = "predicate";
   public static final String OBJECT = "object";
+  /** The id of the one document that is not a run: the build's statistics ({@link #statsDocument}). */
+  public static final String STATS_ID = "qakit-kb-stats";
+  /** Its one field: the statistics as JSON text (stored only). */
+  public static final String STATS = "stats";
   /** The config set's name in Solr. */
   public static final String NAME = "qakit-kb";
 
@@ -47,17 +52,18 @@ public final class SolrKbConfigSet {
           <fieldType name="string" class="solr.StrField" sortMissingLast="true"/>
           <fieldType name="plong" class="solr.LongPointField"/>
           <field name="%s" type="string" indexed="true" stored="true" required="true" docValues="true"/>
-          <field name="%s" type="string" indexed="true" stored="true" required="true" docValues="false"/>
+          <field name="%s" type="string" indexed="true" stored="true" required="false" docValues="false"/>
           <field name="%s" type="string" indexed="true" stored="true" multiValued="true" docValues="false"/>
-          <field name="%s" type="string" indexed="false" stored="true" required="true" docValues="false"/>
+          <field name="%s" type="string" indexed="false" stored="true" required="false" docValues="false"/>
           <field name="%s" type="string" indexed="false" stored="true" multiValued="true" docValues="false"/>
           <field name="%s" type="string" indexed="false" stored="true" multiValued="true" docValues="false"/>
-          <field name="%s" type="plong" indexed="false" stored="true" required="true" docValues="false"/>
-          <field name="%s" type="plong" indexed="false" stored="true" required="true" docValues="false"/>
+          <field name="%s" type="plong" indexed="false" stored="true" required="false" docValues="false"/>
+          <field name="%s" type="plong" indexed="false" stored="true" required="false" docValues="false"/>
+          <field name="%s" type="string" indexed="false" stored="true" docValues="false"/>
           <field name="_version_" type="plong" indexed="false" stored="false" docValues="true"/>
         </schema>
         """.formatted(schemaName(), ID, SubjectRun.KEY, SubjectRun.NAME, SubjectRun.SUBJECT, PREDICATE, OBJECT,
-        SubjectRun.SIZE, SubjectRun.SEQ);
+        SubjectRun.SIZE, SubjectRun.SEQ, STATS);
   }
 
   /** The Solr document of a run. */
@@ -71,6 +77,17 @@ public final class SolrKbConfigSet {
     d.addField(OBJECT, run.objects());
     d.addField(SubjectRun.SIZE, (long) run.predicates().size());
     d.addField(SubjectRun.SEQ, run.seq());
+    return d;
+  }
+
+  /**
+   * The statistics document: {@value #STATS_ID} with the build's statistics as JSON ({@code qakit kb
+   * stats} on a collection reads it). It has no key, name or fact field, so no lookup finds it.
+   */
+  public static SolrInputDocument statsDocument(String json) {
+    var d = new SolrInputDocument();
+    d.addField(ID, STATS_ID);
+    d.addField(STATS, json);
     return d;
   }
 

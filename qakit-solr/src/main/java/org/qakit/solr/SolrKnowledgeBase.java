@@ -170,6 +170,17 @@ public final class SolrKnowledgeBase implements KnowledgeBase {
     return v == null ? List.of() : v;
   }
 
+  /**
+   * The build's statistics as JSON text ({@link SolrKbConfigSet#statsDocument}), or null for a
+   * collection built before qakit recorded them.
+   */
+  public String stats() {
+    var q = term(SolrKbConfigSet.ID, SolrKbConfigSet.STATS_ID);
+    q.setFields(SolrKbConfigSet.STATS);
+    SolrDocumentList found = nodes.read(c -> c.query(collection, q)).getResults();
+    return found.isEmpty() ? null : (String) found.get(0).getFirstValue(SolrKbConfigSet.STATS);
+  }
+
   public String collection() {
     return collection;
   }

@@ -55,12 +55,14 @@ public final class SolrRetriever implements Retriever {
    */
   public static SolrRetriever open(SolrNodes nodes, String collection, String analysisId) {
     Objects.requireNonNull(nodes);
+    SolrAnalysis.analyzerXml(analysisId); // an analysis without a Solr definition (zh:hanlp) is refused first
     new SolrCollections(nodes).check(collection, analysisId);
     return new SolrRetriever(nodes, false, collection, analysisId);
   }
 
   /** Opens a collection at comma-separated base URLs; closing the retriever closes its clients. */
   public static SolrRetriever open(String urls, String collection, String analysisId) {
+    SolrAnalysis.analyzerXml(analysisId);
     SolrNodes nodes = SolrNodes.parse(urls);
     try {
       new SolrCollections(nodes).check(collection, analysisId);

@@ -92,8 +92,10 @@ class SolrCollectionsTest {
 
   @Test
   void anAnalysisWithoutASolrDefinitionIsRefusedBeforeAnyRequest() {
-    assertThatThrownBy(() -> new SolrConfigSet("cs:czech-light"))
-        .hasMessage("the Solr backend has no analysis cs:czech-light; it supports cs:hunspell-cs_CZ, en:english-porter, zh:smartcn"
-            + " (use the embedded index for the others)");
+    assertThatThrownBy(() -> new SolrConfigSet("en:whitespace"))
+        .hasMessage("the Solr backend has no analysis en:whitespace; it supports cs:czech-light, cs:hunspell-cs_CZ, en:english-porter,"
+            + " zh:smartcn (use the embedded index for the others)");
+    assertThatThrownBy(() -> new SolrConfigSet("zh:hanlp")).hasMessage(SolrAnalysis.HANLP_REFUSED)
+        .hasMessageContaining("use --analyzer smartcn (zh:smartcn) with --backend solr");
   }
 }
