@@ -77,7 +77,7 @@ class BrowserFlowTest {
       b.type("form[action='/admin/templates']", "text", "A map of [region] showing [what].");
       b.submit("form[action='/admin/templates']");
       assertThat(b.find("section.category h2").getText()).isEqualTo("map <legend>");
-      assertThat(b.text()).contains("1 categories, 1 templates");
+      assertThat(b.text()).contains("1 category, 1 template");
       assertThat(b.find("section.category input[name=text]").getAttribute("value")).isEqualTo("A map of [region] showing [what].");
       b.shot("templates");
       b.open(project);
