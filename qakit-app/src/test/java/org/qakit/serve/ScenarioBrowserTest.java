@@ -95,7 +95,7 @@ class ScenarioBrowserTest {
     assertThat(b.text()).contains("river map");
     b.shot("templates");
 
-    Project p = server.project("Rivers", ProjectKind.SCENARIO_CHOICE, Language.ENGLISH, Map.of("FACT", 5), server.ann);
+    Project p = server.project("Rivers", ProjectKind.SCENARIO_CHOICE, Language.ENGLISH, Map.of("FACT", 5), server.ann, server.aud);
     signInAs("ann");
     b.open("/projects/" + p.id());
     b.click("New record");
@@ -141,6 +141,7 @@ class ScenarioBrowserTest {
     assertThat(b.find("form.record .diagrams").getText()).contains("river map: A map of Bohemia showing the Vltava.")
         .contains("A bar chart of rainfall in Prague, wettest in July.");
     b.shot("scenario-record-saved");
+    String record = b.path();
 
     b.open("/projects/" + p.id());
     b.clickDownload("qakit-jsonl");
@@ -152,6 +153,16 @@ class ScenarioBrowserTest {
           new Diagram("image-" + ids.get(0), "river map", "A map of Bohemia showing the Vltava."),
           new Diagram("image-" + ids.get(1), null, "A bar chart of rainfall in Prague, wettest in July."));
     });
+
+    // the auditor reads it without a form: the images, their descriptions, the options with the correct one marked
+    signInAs("aud");
+    b.open(record);
+    String view = b.find("section.record-view").getText();
+    assertThat(view).contains("river map: A map of Bohemia showing the Vltava.").contains("the Vltava (correct)").contains("the Oder");
+    List<WebElement> seen = b.driver().findElements(By.cssSelector("section.record-view .diagrams img"));
+    assertThat(seen).hasSize(2);
+    assertThat(((Number) b.script("return arguments[0].complete ? arguments[0].naturalWidth : -1", seen.get(1))).intValue()).isEqualTo(20);
+    b.shot("scenario-record-auditor");
   }
 
   @Test
