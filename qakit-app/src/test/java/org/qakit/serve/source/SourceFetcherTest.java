@@ -189,4 +189,25 @@ class SourceFetcherTest {
     assertThat(mixed.asked).containsExactly("both.test");
     assertThat(SECRET_HITS.get()).isZero();
   }
+
+  @Test
+  void httpsSpeaksTlsToTheCheckedAddressAndFailsCleanlyWhenTheServerDoesNot() throws Exception {
+    // a loopback server that answers plain HTTP at once: the TLS handshake (server name articles.lab, sent to 127.0.0.1) fails, as a form message
+    try (var plain = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Thread answer = Thread.ofVirtual().start(() -> {
+        try (var s = plain.accept()) {
+          s.getOutputStream().write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        } catch (java.io.IOException e) {
+          // the client has gone
+        }
+      });
+      var lookups = new Lookups(host -> List.of(ip("127.0.0.1")));
+      var fetcher = new SourceFetcher(new AddressPolicy(true), lookups, Duration.ofSeconds(2));
+      int port = plain.getLocalPort();
+      assertThatThrownBy(() -> fetcher.fetch("https://articles.lab:" + port + "/article")).isInstanceOf(SourceException.class)
+          .hasMessageStartingWith("https://articles.lab:" + port + "/article: ").hasMessageNotContaining("no answer within");
+      assertThat(lookups.asked).containsExactly("articles.lab");
+      answer.join();
+    }
+  }
 }
