@@ -44,6 +44,10 @@ class BrowserFlowTest {
       signIn(b, "boss");
       assertThat(b.text()).contains("boss (admin)").contains("No project yet: create the first one.");
       b.shot("projects");
+      b.click("Accounts");
+      assertThat(b.text()).contains("aud auditor");
+      b.shot("accounts");
+      b.open("/");
 
       b.click("New project");
       b.type("main form", "name", "Kings of <Bohemia>");
@@ -77,7 +81,7 @@ class BrowserFlowTest {
       b.type("form[action='/admin/templates']", "text", "A map of [region] showing [what].");
       b.submit("form[action='/admin/templates']");
       assertThat(b.find("section.category h2").getText()).isEqualTo("map <legend>");
-      assertThat(b.text()).contains("1 categories, 1 templates");
+      assertThat(b.text()).contains("1 category, 1 template");
       assertThat(b.find("section.category input[name=text]").getAttribute("value")).isEqualTo("A map of [region] showing [what].");
       b.shot("templates");
       b.open(project);
@@ -120,6 +124,9 @@ class BrowserFlowTest {
       b.shot("auditor-overview");
       b.click("When was Charles IV born?");
       assertThat(b.text()).contains("Not audited yet.");
+      // the auditor reads the record (no form): the answer, its sentence and the article
+      assertThat(b.find("section.record-view").getText()).contains("Exact answer\n14 May 1316")
+          .contains("Charles IV was born on 14 May 1316 in Prague. He died in 1378.");
       b.select("form[action$='/audit']", "sufficiency", "4");
       b.select("form[action$='/audit']", "fairness", "5");
       b.select("form[action$='/audit']", "objectiveness", "4");
@@ -134,6 +141,20 @@ class BrowserFlowTest {
       String name = "project-" + project.substring("/projects/".length()) + ".qakit-jsonl.jsonl";
       Path export = b.download(name);
       b.shot("overview-exported");
+      // the other pages, for their screenshots: the project list, the Ask page with an answer, a page that does not exist
+      b.open("/");
+      assertThat(b.text()).contains("Kings of <Bohemia>");
+      b.shot("projects-list");
+      b.click("Ask");
+      b.type("main form", "question", "Which planet is red?");
+      b.type("main form", "options", "Venus\nthe red planet Mars");
+      b.submit("main form");
+      assertThat(b.find("section.answer p.big").getText()).isEqualTo("B. the red planet Mars");
+      assertThat(b.find("table.scores").getText()).startsWith("A. Venus ");
+      b.shot("ask-answered");
+      b.open("/projects/999999");
+      assertThat(b.find("h1").getText()).startsWith("404");
+      b.shot("not-found");
 
       // the export is what the command line reads: qakit data stats --json -f qakit-jsonl FILE
       CliRun stats = CliRun.of("data", "stats", "--json", "-f", "qakit-jsonl", export.toString());

@@ -92,7 +92,39 @@ final class HeadlessChrome implements AutoCloseable {
   }
 
   void select(String form, String name, String visibleText) {
-    find(form + " select[name=\"" + name + "\"]").findElement(By.xpath("./option[normalize-space(.)='" + visibleText + "']")).click();
+    find(form + " select[name=\"" + name + "\"]").findElement(By.xpath(".//option[normalize-space(.)='" + visibleText + "']")).click();
+  }
+
+  /** Chooses {@code file} in the file field named {@code name} of the form matched by {@code form}. */
+  void attach(String form, String name, Path file) {
+    find(form + " input[type=file][name=\"" + name + "\"]").sendKeys(file.toAbsolutePath().toString());
+  }
+
+  /** Clicks the button (or link) matched by {@code css} and waits for the next page. */
+  void press(String css) {
+    WebElement button = find(css);
+    button.click();
+    awaitNextPage(button);
+  }
+
+  /** Clicks the element matched by {@code css} that changes the page in place (a script's button). */
+  void clickInPlace(String css) {
+    find(css).click();
+  }
+
+  /** Runs {@code script} in the page ({@code arguments[i]} are {@code args}) and returns its value. */
+  Object script(String script, Object... args) {
+    return driver.executeScript(script, args);
+  }
+
+  /** The driver, for what the helpers here do not cover. */
+  ChromeDriver driver() {
+    return driver;
+  }
+
+  /** Forgets the session (all cookies), as a new visitor. */
+  void forgetSession() {
+    driver.manage().deleteAllCookies();
   }
 
   /** Clicks the submit button of the form matched by {@code form} and waits for the next page. */

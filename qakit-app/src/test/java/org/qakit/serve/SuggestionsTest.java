@@ -28,6 +28,15 @@ class SuggestionsTest {
 
   @BeforeAll
   static void start() throws Exception {
+    server = new TestServer(withSuggestions(dir));
+  }
+
+  /**
+   * Options for a test server under {@code dir} whose multiple-choice records get suggestions: the
+   * distractor ranker trained on qakit's MCQL sample, and an index of two lines (one on
+   * chlorophyll, one on the newton) built by {@code qakit index build}.
+   */
+  static ServeOptions withSuggestions(Path dir) throws java.io.IOException {
     Path mcql = Files.createDirectories(dir.resolve("mcql"));
     for (String name : List.of("sample_neg.json", "vocab.txt")) {
       try (var in = SuggestionsTest.class.getResourceAsStream("/qakit/samples/mcql/" + name)) {
@@ -40,10 +49,9 @@ class SuggestionsTest {
     CliRun built = CliRun.of("index", "build", "--importer", "text", "--lang", "en", "-o", index.toString(), text.toString());
     assertThat(built.exit()).as(built.err()).isZero();
     var options = TestDatabases.options(dir.resolve("db"));
-    options = new ServeOptions(options.host(), options.port(), options.dataDir(), options.dbUrl(), options.dbUser(), options.dbPassword(),
+    return new ServeOptions(options.host(), options.port(), options.dataDir(), options.dbUrl(), options.dbUser(), options.dbPassword(),
         false, options.solvers(), List.of(index), options.bcryptCost(), false,
         new CurationOptions("mcql", List.of(mcql.resolve("sample_neg.json")), mcql.resolve("vocab.txt")));
-    server = new TestServer(options);
   }
 
   @AfterAll
@@ -64,9 +72,20 @@ class SuggestionsTest {
     String list = page.substring(page.indexOf("<ol class=\"distractors\">"), page.indexOf("</ol>", page.indexOf("<ol class=\"distractors\">")));
     // five vocabulary entries, neither the answer nor the option already given
     assertThat(list.split("<li>")).hasSize(1 + 5);
-    assertThat(list).doesNotContain("<li>chlorophyll</li>").doesNotContain("<li>carotene</li>");
+    assertThat(list).doesNotContain(">chlorophyll<").doesNotContain(">carotene<");
+    // each with a button for the page's script (hidden until the script shows it: without JavaScript the text is to copy)
+    assertThat(list).containsPattern("<li><span class=\"text\">([^<]+)</span> <button type=\"button\" class=\"use\" data-fill=\"option\" data-text=\"\\1\" hidden>");
     // BM25 for "A leaf in spring. green colour of leaves is due to chlorophyll": the chlorophyll line first
-    assertThat(page).containsPattern("<ul class=\"passages\"><li><b>[^<]*</b>: Leaves are green because of chlorophyll in their cells.</li>");
+    assertThat(page).containsPattern("<ul class=\"passages\"><li><b>[^<]*</b>: <span class=\"text\">Leaves are green because of chlorophyll in their cells.</span>"
+        + " <button type=\"button\" class=\"use\" data-fill=\"scenario\" data-text=\"Leaves are green because of chlorophyll in their cells.\" hidden>");
+    // the script comes from the server, as JavaScript; an auditor reads the suggestions without buttons
+    var script = ann.getBytes("/static/qakit.js");
+    assertThat(script.statusCode()).isEqualTo(200);
+    assertThat(script.headers().firstValue("Content-Type").orElse("")).contains("javascript");
+    assertThat(page).contains("<script src=\"/static/qakit.js\" defer></script>");
+    server.server.services().projects().assign(p.id(), server.aud.id());
+    String audited = server.signedIn("aud").get("/projects/" + p.id() + "/records/" + id).body();
+    assertThat(audited).contains("<ol class=\"distractors\">").doesNotContain("class=\"use\"");
   }
 
   @Test

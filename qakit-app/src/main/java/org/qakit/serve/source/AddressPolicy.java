@@ -4,6 +4,7 @@ import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
+import java.util.List;
 
 /**
  * Which hosts the server may fetch a source URL from. By default only public addresses: a URL
@@ -14,14 +15,20 @@ import java.net.UnknownHostException;
  * so an annotator cannot make the server read the services beside it (server-side request
  * forgery). {@code qakit serve --fetch-private} allows them (a lab whose articles are on an
  * intranet; the tests, whose HTTP server is on loopback). Every redirect hop is checked again.
- * Left open: a DNS name that resolves to a public address here and a private one when the HTTP
- * client resolves it again a moment later (DNS rebinding).
+ *
+ * <p>DNS rebinding (a name that resolves to a public address when checked and to a private one a
+ * moment later) is closed by the caller: {@link #addresses} resolves the host once and returns
+ * the checked addresses, and {@link SourceFetcher} connects to one of those, never resolving the
+ * name again (the name goes only into the {@code Host} header and the TLS server name).
  */
 public record AddressPolicy(boolean allowPrivate) {
   public static final AddressPolicy PUBLIC_ONLY = new AddressPolicy(false);
 
-  /** Refuses {@code uri} with a message naming the address when its host may not be fetched. */
-  public void check(URI uri) {
+  /**
+   * The addresses to connect to for {@code uri}, its host resolved once by {@code resolver}; refused
+   * (naming the address) when the scheme is not http(s) or any address may not be fetched.
+   */
+  public List<InetAddress> addresses(URI uri, Resolver resolver) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https")) {
       throw new SourceException("only http and https URLs are fetched, found '" + uri + "'");
@@ -29,14 +36,17 @@ public record AddressPolicy(boolean allowPrivate) {
     if (uri.getHost() == null || uri.getHost().isEmpty()) {
       throw new SourceException("the URL '" + uri + "' names no host");
     }
-    InetAddress[] addresses;
+    List<InetAddress> addresses;
     try {
-      addresses = InetAddress.getAllByName(uri.getHost());
+      addresses = List.copyOf(resolver.resolve(uri.getHost()));
     } catch (UnknownHostException e) {
       throw new SourceException("unknown host '" + uri.getHost() + "'");
     }
+    if (addresses.isEmpty()) {
+      throw new SourceException("unknown host '" + uri.getHost() + "'");
+    }
     if (allowPrivate) {
-      return;
+      return addresses;
     }
     for (InetAddress a : addresses) {
       if (isPrivate(a)) {
@@ -44,6 +54,7 @@ public record AddressPolicy(boolean allowPrivate) {
             + "): this server fetches public addresses only (qakit serve --fetch-private allows them)");
       }
     }
+    return addresses;
   }
 
   /** Whether {@code a} is loopback, unspecified, link-local, private, unique-local, carrier-grade NAT or multicast. */

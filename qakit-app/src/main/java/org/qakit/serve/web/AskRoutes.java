@@ -35,9 +35,20 @@ public final class AskRoutes {
     var model = new HashMap<String, Object>(Map.of("form", request, "optionsText", String.join("\n", options)));
     try {
       var answer = s.answerer().answer(request);
-      model.put("answer", answer.path("answer").isNull() ? "(no answer)" : answer.path("answer").asText());
+      String best = answer.path("answer").isNull() ? "(no answer)" : answer.path("answer").asText();
+      var rows = new java.util.ArrayList<Map<String, String>>();
+      for (var n : answer.path("scores")) {
+        // an option is shown as "B. its text" (the API's answer is its label), a sentence or an answer as its text
+        String name = n.has("label") ? n.path("label").asText() + ". " + n.path("text").asText()
+            : n.has("sentence") ? n.path("sentence").asText() : n.path("answer").asText();
+        rows.add(Map.of("name", name, "score", n.has("score") ? String.format(java.util.Locale.ROOT, "%.4f", n.path("score").asDouble()) : ""));
+        if (n.has("label") && n.path("label").asText().equals(best)) {
+          best = name;
+        }
+      }
+      model.put("answer", best);
       model.put("kind", answer.path("kind").asText());
-      model.put("scores", answer.path("scores").toString());
+      model.put("scores", rows);
       model.put("evidence", answer.path("evidence").isNull() ? "" : answer.path("evidence").toPrettyString());
     } catch (IllegalArgumentException e) {
       ctx.status(HttpStatus.BAD_REQUEST);

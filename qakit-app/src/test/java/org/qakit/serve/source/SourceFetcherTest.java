@@ -7,6 +7,10 @@ import com.sun.net.httpserver.HttpServer;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,6 +19,7 @@ import org.junit.jupiter.api.Test;
 class SourceFetcherTest {
   static HttpServer http;
   static String base;
+  static final AtomicInteger SECRET_HITS = new AtomicInteger();
   static final SourceFetcher LAB = new SourceFetcher(new AddressPolicy(true));
 
   @BeforeAll
@@ -42,6 +47,23 @@ class SourceFetcherTest {
       } catch (java.io.IOException closedByClient) {
         // the fetcher stops reading past the limit
       }
+    });
+    http.createContext("/host", ex -> {
+      byte[] b = ("Host: " + ex.getRequestHeaders().getFirst("Host")).getBytes(StandardCharsets.UTF_8);
+      ex.getResponseHeaders().add("Content-Type", "text/plain");
+      ex.sendResponseHeaders(200, b.length);
+      ex.getResponseBody().write(b);
+      ex.close();
+    });
+    http.createContext("/hop", ex -> {
+      ex.getResponseHeaders().add("Location", "http://other.lab:" + http.getAddress().getPort() + "/host");
+      ex.sendResponseHeaders(301, -1);
+      ex.close();
+    });
+    http.createContext("/secret", ex -> {
+      SECRET_HITS.incrementAndGet();
+      ex.sendResponseHeaders(200, -1);
+      ex.close();
     });
     http.start();
     base = "http://127.0.0.1:" + http.getAddress().getPort();
@@ -101,6 +123,91 @@ class SourceFetcherTest {
     }
     for (String a : new String[] {"8.8.8.8", "100.128.0.1", "172.32.0.1", "2001:db8::1"}) {
       assertThat(AddressPolicy.isPrivate(InetAddress.getByName(a))).as(a).isFalse();
+    }
+  }
+
+  /** A resolver for the test: the names it knows and every lookup it was asked for, in order. */
+  private static final class Lookups implements Resolver {
+    final List<String> asked = new ArrayList<>();
+    private final java.util.function.Function<String, List<InetAddress>> answer;
+
+    Lookups(java.util.function.Function<String, List<InetAddress>> answer) {
+      this.answer = answer;
+    }
+
+    @Override
+    public synchronized List<InetAddress> resolve(String host) {
+      asked.add(host);
+      return answer.apply(host);
+    }
+  }
+
+  private static InetAddress ip(String literal) {
+    try {
+      return InetAddress.getByName(literal);
+    } catch (java.net.UnknownHostException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void eachHopIsResolvedOnceAndConnectedToWithTheNameInTheHostHeader() {
+    var lookups = new Lookups(host -> List.of(ip("127.0.0.1")));
+    var fetcher = new SourceFetcher(new AddressPolicy(true), lookups, Duration.ofSeconds(2));
+    int port = http.getAddress().getPort();
+    // articles.lab is no name the system resolves: only the resolver's 127.0.0.1 can be reached
+    assertThat(fetcher.fetch("http://articles.lab:" + port + "/host").text()).isEqualTo("Host: articles.lab:" + port);
+    assertThat(lookups.asked).containsExactly("articles.lab");
+    FetchedSource redirected = fetcher.fetch("http://articles.lab:" + port + "/hop");
+    assertThat(redirected.text()).isEqualTo("Host: other.lab:" + port);
+    assertThat(lookups.asked).containsExactly("articles.lab", "articles.lab", "other.lab");
+  }
+
+  @Test
+  void aNameThatRebindsToLoopbackAfterTheCheckNeverReachesIt() {
+    // DNS rebinding: public (203.0.113.7, TEST-NET-3, routed nowhere) when checked, loopback on every later lookup
+    var rebinding = new Lookups(new java.util.function.Function<>() {
+      private int calls;
+
+      @Override
+      public List<InetAddress> apply(String host) {
+        return List.of(ip(calls++ == 0 ? "203.0.113.7" : "127.0.0.1"));
+      }
+    });
+    var fetcher = new SourceFetcher(AddressPolicy.PUBLIC_ONLY, rebinding, Duration.ofMillis(300));
+    int port = http.getAddress().getPort();
+    assertThatThrownBy(() -> fetcher.fetch("http://rebind.test:" + port + "/secret")).isInstanceOf(SourceException.class)
+        .hasMessageStartingWith("http://rebind.test:" + port + "/secret: cannot connect to 203.0.113.7 port " + port);
+    // one lookup: the connection went to the checked address, not to a second answer
+    assertThat(rebinding.asked).containsExactly("rebind.test");
+    assertThat(SECRET_HITS.get()).isZero();
+    // a name with a public and a loopback address is refused before any connection
+    var mixed = new Lookups(host -> List.of(ip("203.0.113.7"), ip("127.0.0.1")));
+    assertThatThrownBy(() -> new SourceFetcher(AddressPolicy.PUBLIC_ONLY, mixed, Duration.ofMillis(300)).fetch("http://both.test:" + port + "/secret"))
+        .hasMessage("'both.test' is a loopback or private address (127.0.0.1): this server fetches public addresses only"
+            + " (qakit serve --fetch-private allows them)");
+    assertThat(mixed.asked).containsExactly("both.test");
+    assertThat(SECRET_HITS.get()).isZero();
+  }
+
+  @Test
+  void httpsSpeaksTlsToTheCheckedAddressAndFailsCleanlyWhenTheServerDoesNot() throws Exception {
+    // a loopback server that answers plain HTTP at once: the TLS handshake (server name articles.lab, sent to 127.0.0.1) fails, as a form message
+    try (var plain = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Thread answer = Thread.ofVirtual().start(() -> {
+        try (var s = plain.accept()) {
+          s.getOutputStream().write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        } catch (java.io.IOException e) {
+          // the client has gone
+        }
+      });
+      var lookups = new Lookups(host -> List.of(ip("127.0.0.1")));
+      var fetcher = new SourceFetcher(new AddressPolicy(true), lookups, Duration.ofSeconds(2));
+      int port = plain.getLocalPort();
+      assertThatThrownBy(() -> fetcher.fetch("https://articles.lab:" + port + "/article")).isInstanceOf(SourceException.class)
+          .hasMessageStartingWith("https://articles.lab:" + port + "/article: ").hasMessageNotContaining("no answer within");
+      assertThat(lookups.asked).containsExactly("articles.lab");
+      answer.join();
     }
   }
 }
