@@ -52,7 +52,7 @@ public final class ClusterMain {
       switch (words[0]) {
         case "stop" -> {
           cluster.stopJettySolrRunner(j);
-          cluster.waitForJettyToStop(j);
+          TestCluster.awaitStopped(cluster, j);
           return "stopped " + words[1];
         }
         case "start" -> {
