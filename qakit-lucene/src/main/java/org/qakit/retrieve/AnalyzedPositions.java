@@ -3,6 +3,8 @@ package org.qakit.retrieve;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -29,13 +31,22 @@ import org.qakit.knowledge.TermPositions;
  * life). A passage the index lists but whose text, analysed here, lacks the term (an analysis that
  * differs between the engine's Lucene and this one) is left out, so {@code positions(t).size()} may
  * then be below {@link #docFreq}, which is the engine's count. N and docFreq are the engine's.
- * Cost: one request per term, bringing every passage that holds it (docs/scale-out.md). Thread-safe.
+ * Cost: one request per term, bringing every passage that holds it (docs/scale-out.md); the
+ * positions of recent terms are kept across calls (at most {@value #CACHE_PASSAGES} passage entries
+ * in all, least recently used dropped first; a term held by more passages is not kept), since the
+ * index does not change while a solver reads it. Thread-safe.
  */
 public final class AnalyzedPositions implements TermPositions, AutoCloseable {
   private final TermDocuments index;
   private final Analyzer analyzer;
   private final Map<String, Integer> numbers = new ConcurrentHashMap<>();
   private final AtomicInteger next = new AtomicInteger();
+  /** Terms' positions, least recently used first, holding at most {@value #CACHE_PASSAGES} passages in all. */
+  private final LinkedHashMap<String, Map<Integer, int[]>> cache = new LinkedHashMap<>(16, 0.75f, true);
+  private long cached;
+
+  /** How many (term, passage) entries the cache of recent terms holds at most. */
+  public static final int CACHE_PASSAGES = 200_000;
 
   private final boolean ownsAnalyzer;
 
@@ -67,6 +78,28 @@ public final class AnalyzedPositions implements TermPositions, AutoCloseable {
 
   @Override
   public Map<Integer, int[]> positions(String term) {
+    synchronized (cache) {
+      Map<Integer, int[]> known = cache.get(term);
+      if (known != null) {
+        return known;
+      }
+    }
+    Map<Integer, int[]> found = Collections.unmodifiableMap(read(term));
+    synchronized (cache) {
+      if (found.size() <= CACHE_PASSAGES) {
+        var previous = cache.put(term, found);
+        cached += found.size() - (previous == null ? 0 : previous.size());
+        var oldest = cache.entrySet().iterator();
+        while (cached > CACHE_PASSAGES) {
+          cached -= oldest.next().getValue().size();
+          oldest.remove();
+        }
+      }
+    }
+    return found;
+  }
+
+  private Map<Integer, int[]> read(String term) {
     Map<Integer, int[]> out = new HashMap<>();
     for (var e : index.textsWith(term).entrySet()) {
       int[] ps = positions(e.getValue(), term);
