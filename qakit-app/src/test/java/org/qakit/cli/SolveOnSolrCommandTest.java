@@ -20,8 +20,9 @@ import org.qakit.testing.SharedData;
 
 /**
  * The index-backed solvers on a SolrCloud collection (the shared in-process cluster, a child JVM;
- * 2 shards × 2 replicas) against the embedded index of the same corpus: {@code ir} on the
- * quartz-style dev split gives the same accuracy and the same per-item scores and evidence.
+ * 2 shards × 2 replicas) against the embedded index of the same corpus: {@code ir} and {@code pmi}
+ * on the quartz-style dev split give the same accuracy and the same per-item scores and evidence;
+ * {@code doc-select} and {@code extract} on the shipped SQAD sample (Czech, 2 × 1) the same scores.
  */
 class SolveOnSolrCommandTest {
   @TempDir static Path temp;

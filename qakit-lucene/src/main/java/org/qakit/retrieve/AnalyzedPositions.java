@@ -34,7 +34,7 @@ import org.qakit.knowledge.TermPositions;
  * Cost: one request per term, bringing every passage that holds it (docs/scale-out.md); the
  * positions of recent terms are kept across calls (at most {@value #CACHE_PASSAGES} passage entries
  * in all, least recently used dropped first; a term held by more passages is not kept), since the
- * index does not change while a solver reads it. Thread-safe.
+ * index does not change while a solver reads it; so is N, asked once. Thread-safe.
  */
 public final class AnalyzedPositions implements TermPositions, AutoCloseable {
   private final TermDocuments index;
@@ -44,6 +44,7 @@ public final class AnalyzedPositions implements TermPositions, AutoCloseable {
   /** Terms' positions, least recently used first, holding at most {@value #CACHE_PASSAGES} passages in all. */
   private final LinkedHashMap<String, Map<Integer, int[]>> cache = new LinkedHashMap<>(16, 0.75f, true);
   private long cached;
+  private volatile int documents = -1;
 
   /** How many (term, passage) entries the cache of recent terms holds at most. */
   public static final int CACHE_PASSAGES = 200_000;
@@ -66,9 +67,15 @@ public final class AnalyzedPositions implements TermPositions, AutoCloseable {
     this.ownsAnalyzer = ownsAnalyzer;
   }
 
+  /** The engine's N, asked once: the index does not change while a solver reads it. */
   @Override
   public int documents() {
-    return index.documents();
+    int n = documents;
+    if (n < 0) {
+      n = index.documents();
+      documents = n;
+    }
+    return n;
   }
 
   @Override

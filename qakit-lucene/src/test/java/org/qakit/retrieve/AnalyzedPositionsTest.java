@@ -19,6 +19,7 @@ class AnalyzedPositionsTest {
 
     @Override
     public int documents() {
+      asked.add("N");
       return 2;
     }
 
@@ -56,9 +57,10 @@ class AnalyzedPositionsTest {
       assertThat(p.positions("ghost")).isEmpty();
       assertThat(p.docFreq("ghost")).isEqualTo(1);
       assertThat(p.documents()).isEqualTo(2);
-      // asked again: from the cache, the same map
+      assertThat(p.documents()).isEqualTo(2);
+      // asked again: from the cache, the same map; N asked once
       assertThat(p.positions("water")).isSameAs(water);
-      assertThat(remote.asked).containsExactly("water", "ghost", "ghost");
+      assertThat(remote.asked).containsExactly("water", "ghost", "ghost", "N");
     }
   }
 }
