@@ -54,9 +54,9 @@ public final class SolverFactories {
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
-          + " 10 tokens in the indexed sentences (--index; docs/solvers.md)", (spec, open) -> new PmiSolver(embedded(spec, open, "its n-gram co-occurrence counts read the index's positions"))),
-      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index, built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(embedded(spec, open, "it scores every candidate article of the index"))),
-      factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
+          + " 10 tokens in the indexed sentences (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new PmiSolver(retriever(spec, open))),
+      index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index (or --solr/--collection), built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(retriever(spec, open))),
+      factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index or --solr/--collection: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
       trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build) or --solr/--collection; --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
       index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
@@ -120,7 +120,7 @@ public final class SolverFactories {
       throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
     }
     if (spec.solr() == null) {
-      return embedded(spec, resources, null);
+      return embedded(spec, resources);
     }
     if (spec.language() == null) {
       throw new IllegalArgumentException("--solr needs --lang (and --analyzer when not the language's default): queries are"
@@ -136,15 +136,8 @@ public final class SolverFactories {
     }
   }
 
-  /**
-   * The embedded index of --index, checked against --lang and --analyzer when given; for a solver
-   * that reads more of the index than its hits ({@code why}, null when --solr cannot be given here).
-   */
-  static Bm25Retriever embedded(SolverSpec spec, SolverResources resources, String why) throws IOException {
-    if (spec.solr() != null) {
-      throw new IllegalArgumentException("solver '" + spec.id() + "' needs an embedded index (" + why + "): give --index DIR"
-          + " instead of --solr/--collection");
-    }
+  /** The embedded index of --index, checked against --lang and --analyzer when given. */
+  static Bm25Retriever embedded(SolverSpec spec, SolverResources resources) throws IOException {
     if (spec.language() == null && spec.analyzer() != null) {
       throw new IllegalArgumentException("--analyzer " + spec.analyzer() + " needs --lang (en, zh or cs)");
     }
@@ -173,9 +166,8 @@ public final class SolverFactories {
 
   /** The extractive solver: --lang (or the language of --index), the item's passage or the index's top hit. */
   private static Solver extractive(SolverSpec spec, SolverResources open) throws IOException {
-    Bm25Retriever index = spec.index() == null && spec.solr() == null ? null
-        : embedded(spec, open, "its answer passages are read from the index's stored documents");
-    Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.language() : null;
+    TermSearch index = spec.index() == null && spec.solr() == null ? null : retriever(spec, open);
+    Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.analysis().language() : null;
     if (language == null) {
       throw new IllegalArgumentException("solver 'extract' needs --lang (en or cs) for its question types, stop words and analyzer");
     }

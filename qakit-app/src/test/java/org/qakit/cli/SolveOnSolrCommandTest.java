@@ -14,13 +14,15 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.qakit.dataset.Samples;
 import org.qakit.solr.SolrClusterProcess;
 import org.qakit.testing.SharedData;
 
 /**
  * The index-backed solvers on a SolrCloud collection (the shared in-process cluster, a child JVM;
- * 2 shards × 2 replicas) against the embedded index of the same corpus: {@code ir} on the
- * quartz-style dev split gives the same accuracy and the same per-item scores and evidence.
+ * 2 shards × 2 replicas) against the embedded index of the same corpus: {@code ir} and {@code pmi}
+ * on the quartz-style dev split give the same accuracy and the same per-item scores and evidence;
+ * {@code doc-select} and {@code extract} on the shipped SQAD sample (Czech, 2 × 1) the same scores.
  */
 class SolveOnSolrCommandTest {
   @TempDir static Path temp;
@@ -57,6 +59,51 @@ class SolveOnSolrCommandTest {
     assertThat(a.out()).contains("\"metric\":\"accuracy\",\"kind\":\"multiple-choice\",\"n\":90,");
     // the same accuracy and every other metric; only the predictions file's name differs
     assertThat(b.out().replace("ir-solr.jsonl", "ir-embedded.jsonl")).isEqualTo(a.out());
+  }
+
+  @Test
+  void pmiGivesTheSameScoresEvidenceAndAccuracyThroughSolr() throws Exception {
+    Path local = temp.resolve("pmi-embedded.jsonl");
+    Path remote = temp.resolve("pmi-solr.jsonl");
+    var a = CliRun.of("run", "-f", "quartz", "--input", DEV, "--solver", "pmi", "--index", index, "--json", "-o", local.toString());
+    assertThat(a.exit()).as(a.err()).isZero();
+    var b = CliRun.of("run", "-f", "quartz", "--input", DEV, "--solver", "pmi", "--solr", urls, "--collection", "solve-quartz",
+        "--lang", "en", "--json", "-o", remote.toString());
+    assertThat(b.exit()).as(b.err()).isZero();
+    var expected = Files.readAllLines(local);
+    assertThat(expected).hasSize(90);
+    // every option's score (doubles as written), N, pairs averaged and top pairs with their counts n(x,y), n(x), n(y)
+    assertThat(Files.readAllLines(remote)).isEqualTo(expected);
+    assertThat(String.join("\n", expected)).contains("\"units\":90").containsPattern("\"nxy\":[1-9]");
+    assertThat(b.out().replace("pmi-solr.jsonl", "pmi-embedded.jsonl")).isEqualTo(a.out());
+  }
+
+  @Test
+  void docSelectAndExtractGiveTheSameScoresThroughSolr() throws Exception {
+    // the shipped SQAD sample (3 Czech articles, 5 questions) as a 2-shard × 1-replica collection (each core parses
+    // the Hunspell dictionary once: 2, not 4)
+    String data = String.join(",", Samples.materialize("sqad", temp.resolve("sqad")).stream().map(Path::toString).toList());
+    String articles = temp.resolve("articles").toString();
+    var embedded = CliRun.of("index", "build", "--importer", "sqad-articles", "--lang", "cs", "-o", articles, data);
+    assertThat(embedded.exit()).as(embedded.err()).isZero();
+    var solr = CliRun.of("index", "build", "--backend", "solr", "--solr", urls, "--collection", "solve-sqad", "--shards", "2",
+        "--replicas", "1", "--importer", "sqad-articles", "--lang", "cs", data);
+    assertThat(solr.exit()).as(solr.err()).isZero();
+    for (String solver : new String[] {"doc-select", "extract"}) {
+      String view = solver.equals("doc-select") ? "document-selection" : "extraction";
+      Path local = temp.resolve(solver + "-embedded.jsonl");
+      Path remote = temp.resolve(solver + "-solr.jsonl");
+      var a = CliRun.of("run", "-f", "sqad", "--view", view, "--input", data, "--solver", solver, "--index", articles, "--json",
+          "-o", local.toString());
+      assertThat(a.exit()).as(a.err()).isZero();
+      var b = CliRun.of("run", "-f", "sqad", "--view", view, "--input", data, "--solver", solver, "--solr", urls,
+          "--collection", "solve-sqad", "--lang", "cs", "--json", "-o", remote.toString());
+      assertThat(b.exit()).as(b.err()).isZero();
+      // every candidate article's BM25 score (doc-select) / the retrieved passage and ranked spans (extract), per question
+      assertThat(Files.readAllLines(remote)).as(solver).isEqualTo(Files.readAllLines(local)).hasSize(5);
+      assertThat(b.out().replace(solver + "-solr.jsonl", solver + "-embedded.jsonl")).as(solver).isEqualTo(a.out());
+    }
+    assertThat(Files.readString(temp.resolve("doc-select-solr.jsonl"))).containsPattern("\"score\":[1-9]");
   }
 
   @Test
@@ -112,12 +159,7 @@ class SolveOnSolrCommandTest {
   private static final Pattern PROGRESS = Pattern.compile("\\] ([0-9]+)/([0-9]+) items");
 
   @Test
-  void solversThatReadTheIndexItselfSaySo() {
-    var pmi = CliRun.of("solve", "-f", "quartz", "--input", DEV, "--solver", "pmi", "--solr", urls, "--collection", "solve-quartz",
-        "--lang", "en", "-o", temp.resolve("x").toString());
-    assertThat(pmi.exit()).isEqualTo(1);
-    assertThat(pmi.err()).endsWith("qakit: error: solver 'pmi' needs an embedded index (its n-gram co-occurrence counts read the"
-        + " index's positions): give --index DIR instead of --solr/--collection\n");
+  void badOptionsAreOneLineErrors() {
     var noLang = CliRun.of("solve", "-f", "quartz", "--input", DEV, "--solver", "ir", "--solr", urls, "--collection", "solve-quartz",
         "-o", temp.resolve("x").toString());
     assertThat(noLang.err()).endsWith("qakit: error: --solr needs --lang (and --analyzer when not the language's default): queries"

@@ -135,6 +135,7 @@ public final class Bm25Retriever implements TermSearch {
   }
 
   /** The analysis queries are analysed with (the index's). */
+  @Override
   public Analysis analysis() {
     return analysis;
   }
@@ -213,6 +214,25 @@ public final class Bm25Retriever implements TermSearch {
     }
   }
 
+  /** {@link #scoreAll}, restricted to {@code ids}. */
+  @Override
+  public Map<String, Double> scores(String text, java.util.Collection<String> ids) {
+    Map<String, Double> all = scoreAll(text);
+    var out = new java.util.HashMap<String, Double>();
+    for (String id : ids) {
+      Double s = all.get(id);
+      if (s != null) {
+        out.put(id, s);
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public List<String> missing(java.util.Collection<String> ids) {
+    return ids.stream().filter(id -> !contains(id)).toList();
+  }
+
   /** Whether a passage with this id is in the index. */
   public boolean contains(String id) {
     try {
@@ -220,6 +240,12 @@ public final class Bm25Retriever implements TermSearch {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** The index's postings ({@link IndexPositions}). */
+  @Override
+  public IndexPositions positions() {
+    return new IndexPositions(reader);
   }
 
   /** The analysed terms of {@code text}, in order, with repeats: what a query is made of. */

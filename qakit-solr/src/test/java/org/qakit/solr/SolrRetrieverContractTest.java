@@ -11,12 +11,17 @@ import org.qakit.knowledge.RetrieverContractTest;
 /** The retriever contract on a 2-shard × 2-replica collection of the in-process SolrCloud. */
 @ExtendWith(TestCluster.Start.class)
 class SolrRetrieverContractTest extends RetrieverContractTest {
-  private static final String COLLECTION = "contract";
+  static final String COLLECTION = "contract";
   private static TestCluster cluster;
 
   @BeforeAll
   static void indexOnce() {
     cluster = TestCluster.current();
+    create(cluster);
+  }
+
+  /** The contract's corpus as a 2 × 2 collection {@value #COLLECTION} of the shared cluster, made once. */
+  static void create(TestCluster cluster) {
     try (SolrNodes nodes = cluster.nodes()) {
       var collections = new SolrCollections(nodes);
       if (!collections.exists(COLLECTION)) {

@@ -1,32 +1,24 @@
 package org.qakit.solve.choice;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
-import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.PostingsEnum;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.search.DocIdSetIterator;
-import org.apache.lucene.util.Bits;
-import org.qakit.index.IndexFields;
+import org.qakit.knowledge.TermPositions;
 
 /**
- * Where grams occur in an index, read from the positions Lucene stores for {@code text} (no pass
- * over raw text): per document, the [start, end] positions of each occurrence. A gram's tokens
+ * Where grams occur in an index, built from its terms' positions ({@link TermPositions}: the
+ * embedded index's postings, or a collection's texts analysed as it was built): per document, the [start, end] positions of each occurrence. A gram's tokens
  * must occur in order, each {@code 1..maxStep} positions after the previous one (positions count
  * removed stop words, so a step of 2 lets one stop word sit between two gram tokens). Caches
  * terms and grams; one instance serves one item (not thread-safe).
  */
 final class GramOccurrences {
-  private final IndexReader reader;
+  private final TermPositions index;
   private final Map<String, Map<Integer, int[]>> termPositions = new HashMap<>();
   private final Map<Gram, Map<Integer, long[]>> grams = new HashMap<>();
   private final Map<Gram, Map<Gram, Integer>> pairs = new HashMap<>();
 
-  GramOccurrences(IndexReader reader) {
-    this.reader = reader;
+  GramOccurrences(TermPositions index) {
+    this.index = index;
   }
 
   /** The number of documents where the gram occurs. */
@@ -117,34 +109,7 @@ final class GramOccurrences {
   }
 
   private Map<Integer, int[]> positions(String term) {
-    Map<Integer, int[]> known = termPositions.get(term);
-    if (known != null) {
-      return known;
-    }
-    Map<Integer, int[]> out = new HashMap<>();
-    try {
-      for (LeafReaderContext leaf : reader.leaves()) {
-        PostingsEnum pe = leaf.reader().postings(new Term(IndexFields.TEXT, term), PostingsEnum.POSITIONS);
-        if (pe == null) {
-          continue;
-        }
-        Bits live = leaf.reader().getLiveDocs();
-        for (int doc = pe.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = pe.nextDoc()) {
-          if (live != null && !live.get(doc)) {
-            continue;
-          }
-          int[] ps = new int[pe.freq()];
-          for (int i = 0; i < ps.length; i++) {
-            ps[i] = pe.nextPosition();
-          }
-          out.put(leaf.docBase + doc, ps);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    termPositions.put(term, out);
-    return out;
+    return termPositions.computeIfAbsent(term, index::positions);
   }
 
   private static long span(int start, int end) {

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Set;
 import org.qakit.model.Choice;
 import org.qakit.model.MultipleChoiceItem;
-import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.knowledge.TermPositions;
+import org.qakit.retrieve.TermSearch;
 
 /**
  * The PMI solver of Clark et al. (2016), "Combining Retrieval, Statistics, and Inference to Answer
@@ -23,7 +24,9 @@ import org.qakit.retrieve.Bm25Retriever;
  * </pre>
  *
  * <p>A is the index's analyzer (non-stop, stemmed tokens); N is the number of indexed units.
- * Counts come from the positions Lucene stores ({@link GramOccurrences}), not from the raw text.
+ * Counts come from the terms' positions ({@link GramOccurrences} over {@link TermPositions}: the
+ * postings of an embedded index, or a SolrCloud collection's texts analysed as it was built; the
+ * same counts either way), not from the raw text.
  * Edge cases: a pair with n(x, y) = 0 (hence also any pair where n(x) or n(y) is 0) has no finite
  * PMI and is skipped; pairs whose grams share a token (x = y, "solar" and "solar energy") are
  * skipped, as they co-occur trivially; an option with no remaining pair scores 0. Gram and pair
@@ -67,17 +70,30 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
     }
   }
 
-  /** The embedded index, whose positions the co-occurrence counts read. */
-  private final Bm25Retriever index;
+  /** Where the analysed terms occur: the positions the co-occurrence counts read. */
+  private final TermPositions index;
 
-  public PmiSolver(Bm25Retriever retriever) {
+  /** Over any index that says where its terms occur ({@link TermSearch#positions}), W = {@value #DEFAULT_WINDOW}. */
+  public PmiSolver(TermSearch retriever) {
     this(retriever, DEFAULT_WINDOW);
   }
 
-  /** @param window W, the co-occurrence window in token positions (at least 2) */
-  public PmiSolver(Bm25Retriever retriever, int window) {
+  /** Over any index that says where its terms occur ({@link TermSearch#positions}), with window W. */
+  public PmiSolver(TermSearch retriever, int window) {
+    this(retriever, retriever == null ? null : retriever.positions(), window);
+  }
+
+  /**
+   * @param retriever the analysis of questions and options ({@link TermSearch#terms})
+   * @param index where those terms occur in the same index (N, positions), whatever its backend
+   * @param window W, the co-occurrence window in token positions (at least 2)
+   */
+  public PmiSolver(TermSearch retriever, TermPositions index, int window) {
     super("pmi", retriever);
-    this.index = retriever;
+    if (index == null) {
+      throw new IllegalArgumentException("pmi: the index's term positions are required");
+    }
+    this.index = index;
     if (window < 2) {
       throw new IllegalArgumentException("pmi: the co-occurrence window must be at least 2 tokens, found " + window);
     }
@@ -104,8 +120,8 @@ public final class PmiSolver extends OptionEvidenceSolver<PmiSolver.ItemEvidence
   public ItemEvidence explainItem(MultipleChoiceItem item) {
     String scenario = item.scenario() == null ? "" : " " + item.scenario().text();
     Set<Gram> question = Gram.of(retriever.terms(item.stem() + scenario));
-    var counts = new GramOccurrences(index.reader());
-    int units = index.reader().numDocs();
+    var counts = new GramOccurrences(index);
+    int units = index.documents();
     double n = units;
     var out = new ArrayList<OptionEvidence>();
     for (Choice c : item.choices()) {

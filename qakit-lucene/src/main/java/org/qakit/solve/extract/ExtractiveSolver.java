@@ -12,7 +12,7 @@ import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.ExtractionItem;
 import org.qakit.model.Item;
-import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.retrieve.TermSearch;
 import org.qakit.knowledge.Hit;
 import org.qakit.select.Bm25Features;
 import org.qakit.select.SentenceFeatures;
@@ -49,7 +49,7 @@ public final class ExtractiveSolver implements ExplainingSolver {
   private static final SentenceFeatures BM25 = new SentenceFeatures(List.of(new Bm25Features()));
 
   private final Language language;
-  private final Bm25Retriever documents;
+  private final TermSearch documents;
   private final int answers;
   private final Analyzer analyzer;
   private final QuestionType questionType;
@@ -81,19 +81,20 @@ public final class ExtractiveSolver implements ExplainingSolver {
 
   /**
    * @param language the items' language (en or cs)
-   * @param documents an index to retrieve the passage from (open setting), or null for the item's passage
+   * @param documents an index to retrieve the passage from (open setting: an embedded index or a
+   *     collection; only its top hit and its analysis's language are read), or null for the item's passage
    * @param maxWords the most words of a span (at least 1)
    * @param answers how many answers a prediction lists (at least 1)
    */
-  public ExtractiveSolver(Language language, Bm25Retriever documents, int maxWords, int answers) {
+  public ExtractiveSolver(Language language, TermSearch documents, int maxWords, int answers) {
     if (language == null) {
       throw new IllegalArgumentException("extract: a language is required (en or cs)");
     }
     if (answers < 1) {
       throw new IllegalArgumentException("extract: answers per prediction must be at least 1, found " + answers);
     }
-    if (documents != null && documents.language() != language) {
-      throw new IllegalArgumentException("extract: the index is of language " + documents.language().code()
+    if (documents != null && documents.analysis().language() != language) {
+      throw new IllegalArgumentException("extract: the index is of language " + documents.analysis().language().code()
           + " but the solver was asked for " + language.code());
     }
     this.language = language;

@@ -10,7 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.Item;
-import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.retrieve.TermSearch;
 import org.qakit.solve.Prediction;
 import org.qakit.solve.ExplainingSolver;
 import org.qakit.solve.Explanation;
@@ -30,7 +30,9 @@ import org.qakit.solve.Solution;
  * article read as a candidate (id = article id, text = title), so the solver scores candidates
  * rather than retrieving; the article texts come from an index built from the same data with
  * {@code qakit index build --importer sqad-articles --lang cs}, whose passage ids are those
- * article ids. Collection statistics (N, df, avgdl) are the index's. Ties are left to the metrics'
+ * article ids (an embedded index, or a SolrCloud collection built with {@code --backend solr}:
+ * the same scores, {@link org.qakit.knowledge.PassageScorer}). Collection statistics (N, df,
+ * avgdl) are the index's. Ties are left to the metrics'
  * rule (earlier candidate first). A candidate without an id (sentence candidates) or with an id
  * absent from the index is an error that says what to build. Thread-safe.
  */
@@ -38,7 +40,7 @@ public final class DocumentSelector implements ExplainingSolver {
   /** How many documents {@link #explain} lists. */
   public static final int SHOWN = 10;
 
-  private final Bm25Retriever index;
+  private final TermSearch index;
   private final Set<String> known = ConcurrentHashMap.newKeySet();
 
   /** One candidate document's score. */
@@ -53,7 +55,8 @@ public final class DocumentSelector implements ExplainingSolver {
    */
   public record Evidence(List<String> terms, List<DocumentScore> top, int goldRank) {}
 
-  public DocumentSelector(Bm25Retriever index) {
+  /** @param index the articles: an embedded index or a collection ({@link org.qakit.knowledge.PassageScorer}) */
+  public DocumentSelector(TermSearch index) {
     if (index == null) {
       throw new IllegalArgumentException("doc-select: an index of the articles is required; build one with"
           + " qakit index build --importer sqad-articles --lang cs -o DIR SQAD_PATH");
@@ -83,10 +86,14 @@ public final class DocumentSelector implements ExplainingSolver {
 
   /** The score of each candidate, in candidate order. */
   public List<Double> scores(AnswerSelectionItem item) {
-    Map<String, Double> bm25 = index.scoreAll(item.question());
-    var out = new ArrayList<Double>(item.candidates().size());
+    var ids = new ArrayList<String>(item.candidates().size());
     for (int i = 0; i < item.candidates().size(); i++) {
-      String id = checked(item, i);
+      ids.add(checked(item, i));
+    }
+    checkKnown(item, ids);
+    Map<String, Double> bm25 = index.scores(item.question(), ids);
+    var out = new ArrayList<Double>(ids.size());
+    for (String id : ids) {
       out.add(bm25.getOrDefault(id, 0.0));
     }
     return out;
@@ -114,20 +121,27 @@ public final class DocumentSelector implements ExplainingSolver {
     return new Evidence(index.terms(item.question()), List.copyOf(all.subList(0, Math.min(SHOWN, all.size()))), goldRank);
   }
 
-  private String checked(AnswerSelectionItem item, int i) {
+  private static String checked(AnswerSelectionItem item, int i) {
     String id = item.candidates().get(i).id();
     if (id == null) {
       throw new IllegalArgumentException("item '" + item.id() + "': doc-select ranks documents by id, but candidate " + (i + 1)
           + " has none (sentence candidates?); read SQAD with --view document-selection");
     }
-    if (!known.contains(id)) {
-      if (!index.contains(id)) {
-        throw new IllegalArgumentException("item '" + item.id() + "': candidate document '" + id + "' is not in the index"
-            + " (importer " + index.stats().importer() + "); build the index from the same SQAD data with"
-            + " qakit index build --importer sqad-articles --lang cs -o DIR SQAD_PATH");
-      }
-      known.add(id);
-    }
     return id;
+  }
+
+  /** Every candidate id is in the index (asked once per id: the known ones are remembered). */
+  private void checkKnown(AnswerSelectionItem item, List<String> ids) {
+    List<String> unknown = ids.stream().filter(id -> !known.contains(id)).distinct().toList();
+    if (unknown.isEmpty()) {
+      return;
+    }
+    List<String> missing = index.missing(unknown);
+    if (!missing.isEmpty()) {
+      throw new IllegalArgumentException("item '" + item.id() + "': candidate document '" + missing.getFirst() + "' is not in the index"
+          + " (" + index.describe() + "); build the index from the same SQAD data with"
+          + " qakit index build --importer sqad-articles --lang cs -o DIR SQAD_PATH");
+    }
+    known.addAll(unknown);
   }
 }

@@ -87,7 +87,7 @@ class PmiSolverTest {
         Passage.of("a", "state of matter"), Passage.of("b", "state matter"), Passage.of("c", "state big big matter"),
         Passage.of("d", "matter state")));
     try (var r = Bm25Retriever.open(temp)) {
-      var g = new GramOccurrences(r.reader());
+      var g = new GramOccurrences(new org.qakit.retrieve.IndexPositions(r.reader()));
       // bigram: steps 2 (a: "of" removed) and 1 (b) match; c's step 3 and d's reversed order do not
       assertThat(g.count(new Gram(List.of("state", "matter"), 2))).isEqualTo(2);
       // skip-bigram allows a step of 3

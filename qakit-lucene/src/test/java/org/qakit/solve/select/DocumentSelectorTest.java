@@ -73,7 +73,7 @@ class DocumentSelectorTest {
           .hasMessage("item 's1': doc-select ranks documents by id, but candidate 1 has none (sentence candidates?);"
               + " read SQAD with --view document-selection");
       assertThatThrownBy(() -> selector.solve(item("sun", "d9", "d1", "d9"))).isInstanceOf(IllegalArgumentException.class)
-          .hasMessage("item 'q': candidate document 'd9' is not in the index (importer test); build the index from the same"
+          .hasMessage("item 'q': candidate document 'd9' is not in the index (bm25(k1=1.2,b=0.75) en:english-porter); build the index from the same"
               + " SQAD data with qakit index build --importer sqad-articles --lang cs -o DIR SQAD_PATH");
       assertThat(selector.solve(new ExtractionItem("e", "sun", "sun", List.of("sun"), Map.of(), null))).isEmpty();
     }
