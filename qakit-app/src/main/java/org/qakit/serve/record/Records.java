@@ -18,12 +18,10 @@ import org.qakit.serve.store.Sql;
  * refused with {@link VersionConflict} when the stored version differs ({@code UPDATE … WHERE
  * version = ?} changed no row), so two editors never overwrite each other silently.
  *
- * <p>Lists are ordered {@code ORDER BY r.project_id, r.id}, not just {@code r.id}: the same order
- * (the project is fixed by the {@code WHERE}), but H2 only walks the index {@code records_by_project
- * (project_id, id)} in order, stopping after the page, when the {@code ORDER BY} names its leading
- * columns; with {@code ORDER BY r.id} it read every record of the project (bodies included) through
- * the foreign-key index on {@code project_id} and sorted them, for every page (H2 2.x's
- * {@code EXPLAIN}). PostgreSQL uses the index either way.
+ * <p>A page of the record list picks its ids first ({@code SELECT id … ORDER BY project_id, id
+ * OFFSET … FETCH …}, read from an index alone) and only then reads those rows: asked in one
+ * query, H2 2.x ({@code EXPLAIN}) took the foreign-key index on {@code project_id}, read every
+ * record of the project, bodies included, and sorted them, for every page.
  */
 public final class Records {
   private static final String COLUMNS = "r.id, r.project_id, r.version, r.body, r.errors, r.updated_at, a.username";
@@ -83,13 +81,13 @@ public final class Records {
 
   /** A project's records, oldest first. */
   public List<StoredRecord> list(long projectId) {
-    return db.transaction(c -> Sql.list(c, "SELECT " + COLUMNS + FROM + " WHERE r.project_id = ? ORDER BY r.project_id, r.id", Records::row, projectId));
+    return db.transaction(c -> Sql.list(c, "SELECT " + COLUMNS + FROM + " WHERE r.project_id = ? ORDER BY r.id", Records::row, projectId));
   }
 
   /** A project's record list, oldest first, read from the indexed columns (no body is parsed). */
   public List<RecordSummary> summaries(long projectId) {
     return db.transaction(c -> Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username" + FROM
-        + " WHERE r.project_id = ? ORDER BY r.project_id, r.id", Records::summary, projectId));
+        + " WHERE r.project_id = ? ORDER BY r.id", Records::summary, projectId));
   }
 
   private static RecordSummary summary(ResultSet rs) throws SQLException {
@@ -115,8 +113,10 @@ public final class Records {
     if (total == 0) {
       return new RecordPage(List.of(), p, size, 0);
     }
-    List<RecordSummary> rows = Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username" + FROM
-        + " WHERE r.project_id = ? ORDER BY r.project_id, r.id OFFSET ? ROWS FETCH NEXT ? ROWS ONLY", Records::summary, projectId, (p - 1) * size, size);
+    List<RecordSummary> rows = Sql.list(c, "SELECT r.id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username"
+        + " FROM (SELECT id FROM records WHERE project_id = ? ORDER BY project_id, id OFFSET ? ROWS FETCH NEXT ? ROWS ONLY) p"
+        + " JOIN records r ON r.id = p.id LEFT JOIN accounts a ON a.id = r.updated_by ORDER BY r.id",
+        Records::summary, projectId, (p - 1) * size, size);
     return new RecordPage(rows, p, size, total);
   }
 
