@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
     description = {"Start qakit serve on loopback (H2 in a temporary folder), sign in --clients annotators and load one",
         "project's record list in closed loops for --seconds (pausing --think-ms between requests); then ask POST /api/v1/answer a four-option question",
-        "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency (docs/benchmarks.md)."})
+        "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency, CPU and heap allocated per request (docs/benchmarks.md)."})
 final class BenchServeCommand implements Callable<Integer> {
   @Option(names = "--records", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
   int records;

@@ -73,7 +73,7 @@ public final class Database implements AutoCloseable {
     try {
       pool = new HikariDataSource(config);
     } catch (RuntimeException e) {
-      throw new StoreException(new SQLException("cannot open " + url + ": " + e.getMessage(), e));
+      throw new StoreException(new SQLException("cannot open the database: " + e.getMessage(), e));
     }
     Database db = new Database(url, pool, pool::close);
     try {
