@@ -23,8 +23,8 @@ import org.qakit.serve.store.Database;
  * and per annotator, one page of the record list, the audit progress with the records it
  * excludes, the people assigned and, for an admin only, the accounts to assign. Eight queries (the
  * assignment check, quotas, project, counts per type, annotator quotas, the page, audit counts,
- * the people; a ninth, all accounts, for an admin); the record count is the sum of the counts per
- * type, and no query reads a record's body.
+ * the people; an admin's skip the assignment check and read all accounts); the record count is
+ * the sum of the counts per type, and only the page's rows are read from {@code records}.
  *
  * @param excluded ids of the project's records that an audit excludes
  * @param accounts every account, for an admin's assignment form; empty for anyone else
