@@ -27,7 +27,9 @@ import java.util.regex.Pattern;
  * rule: p of n sorted values is value ⌈p·n⌉ (1-based). A response with another status than the
  * one expected counts as an error and its latency is not kept. Also kept: the CPU time the whole
  * process (server and clients: the benchmark runs both in one JVM) used during the run, from
- * {@code com.sun.management.OperatingSystemMXBean#getProcessCpuTime}, and the system load
+ * {@code com.sun.management.OperatingSystemMXBean#getProcessCpuTime}, the bytes all its threads
+ * allocated on the heap during the run ({@code com.sun.management.ThreadMXBean#getTotalThreadAllocatedBytes},
+ * an approximation; the latency arrays are allocated before it is read), and the system load
  * average (1 minute) at its end, so that a run on a busy machine can be read for what it is.
  */
 public final class LoadClient {
@@ -35,7 +37,7 @@ public final class LoadClient {
 
   /** What a run measured. */
   public record Result(String target, int clients, long requests, long errors, double seconds, double[] latenciesMs, double cpuSeconds,
-      double loadAverage) {
+      double allocatedBytes, double loadAverage) {
     public double perSecond() {
       return requests / seconds;
     }
@@ -43,6 +45,11 @@ public final class LoadClient {
     /** Process CPU milliseconds per answered request (server and client together); NaN without requests. */
     public double cpuMsPerRequest() {
       return requests == 0 ? Double.NaN : cpuSeconds * 1000 / requests;
+    }
+
+    /** Heap kibibytes allocated per answered request (server and client together); NaN without requests or without the counter. */
+    public double allocatedKibPerRequest() {
+      return requests == 0 || allocatedBytes < 0 ? Double.NaN : allocatedBytes / 1024 / requests;
     }
 
     /** Nearest-rank percentile of the latencies, p in (0, 1]. */
@@ -91,13 +98,16 @@ public final class LoadClient {
     var counts = new ArrayList<int[]>();
     var errors = new AtomicLong();
     var threads = new ArrayList<Thread>();
+    for (int c = 0; c < clients.size(); c++) {
+      perClient.add(new long[1 << 20]);
+      counts.add(new int[1]);
+    }
     long start = System.nanoTime();
     long cpu0 = cpuNanos();
+    long alloc0 = allocatedBytes();
     for (HttpClient client : clients) {
-      long[] lat = new long[1 << 20];
-      int[] n = new int[1];
-      perClient.add(lat);
-      counts.add(n);
+      long[] lat = perClient.get(threads.size());
+      int[] n = counts.get(threads.size());
       var random = new java.util.Random(threads.size());
       threads.add(Thread.ofPlatform().start(() -> {
         long pause = thinkMs == 0 ? 0 : (long) (random.nextDouble() * thinkMs);
@@ -136,6 +146,8 @@ public final class LoadClient {
     }
     double seconds = (System.nanoTime() - start) / 1e9;
     double cpu = (cpuNanos() - cpu0) / 1e9;
+    long alloc1 = allocatedBytes();
+    double allocated = alloc0 < 0 || alloc1 < 0 ? -1 : alloc1 - alloc0;
     int total = counts.stream().mapToInt(c -> c[0]).sum();
     double[] ms = new double[total];
     int k = 0;
@@ -145,13 +157,23 @@ public final class LoadClient {
       }
     }
     Arrays.sort(ms);
-    return new Result(target, clients.size(), total, errors.get(), seconds, ms, cpu,
+    return new Result(target, clients.size(), total, errors.get(), seconds, ms, cpu, allocated,
         java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
   }
 
   private static long cpuNanos() {
     var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
     return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
+  }
+
+  /** Heap bytes allocated by all threads since the JVM started, or -1 where the counter is not supported. */
+  private static long allocatedBytes() {
+    var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    if (threads instanceof com.sun.management.ThreadMXBean sun && sun.isThreadAllocatedMemorySupported()
+        && sun.isThreadAllocatedMemoryEnabled()) {
+      return sun.getTotalThreadAllocatedBytes();
+    }
+    return -1;
   }
 
   private static String enc(String s) {

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
     description = {"Start qakit serve on loopback (H2 in a temporary folder), sign in --clients annotators and load one",
         "project's record list in closed loops for --seconds (pausing --think-ms between requests); then ask POST /api/v1/answer a four-option question",
-        "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency (docs/benchmarks.md)."})
+        "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency, CPU and heap allocated per request (docs/benchmarks.md)."})
 final class BenchServeCommand implements Callable<Integer> {
   @Option(names = "--records", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
   int records;
@@ -49,11 +49,11 @@ final class BenchServeCommand implements Callable<Integer> {
     var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(seconds), Duration.ofMillis(thinkMs),
         solvers.isEmpty() ? List.of("word-overlap", "random") : solvers);
     var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p99 ms", "max ms",
-        "CPU ms/request", "load avg"));
+        "CPU ms/request", "alloc KiB/request", "load avg"));
     for (var r : results) {
       table.row(List.of(r.target(), Integer.toString(r.clients()), Long.toString(r.requests()), Long.toString(r.errors()),
           f1(r.perSecond()), f2(r.percentile(0.5)), f2(r.percentile(0.99)), f2(r.percentile(1.0)), f2(r.cpuMsPerRequest()),
-          f1(r.loadAverage())));
+          f1(r.allocatedKibPerRequest()), f1(r.loadAverage())));
     }
     var out = spec.commandLine().getOut();
     out.print(table.render());

@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  */
 public final class Browser {
   private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
-  private final HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
+  private final CookieManager cookies = new CookieManager();
+  private final HttpClient client = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
   private final String base;
   private volatile String csrf;
 
@@ -105,6 +106,12 @@ public final class Browser {
     assertThat(r.headers().firstValue("Location")).hasValue("/");
     csrf = null;
     get("/");
+  }
+
+  /** The value of the session cookie this browser holds now, or null. */
+  public String sessionCookie() {
+    return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("qakit_session"))
+        .map(java.net.HttpCookie::getValue).findFirst().orElse(null);
   }
 
   /** The last page's CSRF token. */

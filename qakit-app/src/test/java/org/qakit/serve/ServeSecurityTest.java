@@ -109,6 +109,21 @@ class ServeSecurityTest {
   }
 
   @Test
+  void aSignedOutSessionIsRefusedFromTheNextRequestOn() throws Exception {
+    Browser ann = server.signedIn("ann");
+    String old = ann.sessionCookie();
+    assertThat(ann.get("/projects/" + mine.id()).statusCode()).isEqualTo(200); // the session is now held in memory too
+    assertThat(ann.post("/logout", Map.of()).statusCode()).isEqualTo(303);
+    assertThat(ann.sessionCookie()).isNotEqualTo(old);
+    // someone who kept the old cookie (a copy of it, another tab) is sent to sign in
+    var stale = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+        java.net.URI.create("http://127.0.0.1:" + server.server.port() + "/projects/" + mine.id())).header("Cookie", "qakit_session=" + old).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(stale.statusCode()).isEqualTo(303);
+    assertThat(stale.headers().firstValue("Location")).hasValue("/login");
+  }
+
+  @Test
   void pagesCarrySecurityHeaders() throws Exception {
     HttpResponse<String> r = server.browser().get("/login");
     assertThat(r.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(v -> assertThat(v).contains("default-src 'self'"));

@@ -1,5 +1,7 @@
 package org.qakit.serve.audit;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -62,6 +64,40 @@ public final class Audits {
       }
     });
     return out;
+  }
+
+  /** A project's audits as its overview shows them: the ids of the records a rating excludes, and progress and agreement. */
+  public record Counted(Set<Long> excluded, AuditSummary summary) {}
+
+  /**
+   * {@link #excluded(Map)} and {@link #summary(Map, int)} of a project of {@code records} records,
+   * from per-record counts the database makes (ratings, and ratings under {@link Audit#KEEP_FROM} on
+   * any scale): one row per audited record, without the comments, names and dates
+   * {@link #ofProject} reads.
+   */
+  public static Counted counted(Connection c, long projectId, int records) throws SQLException {
+    String under = " < " + Audit.KEEP_FROM;
+    var excluded = new HashSet<Long>();
+    int[] audited = new int[1];
+    int[] multiple = new int[1];
+    int[] agreeing = new int[1];
+    Sql.list(c, "SELECT a.record_id, COUNT(*), SUM(CASE WHEN a.sufficiency" + under + " OR a.fairness" + under + " OR a.objectiveness" + under
+        + " THEN 1 ELSE 0 END) FROM audits a JOIN records r ON r.id = a.record_id WHERE r.project_id = ? GROUP BY a.record_id", rs -> {
+          long ratings = rs.getLong(2);
+          long excluding = rs.getLong(3);
+          audited[0]++;
+          if (excluding > 0) {
+            excluded.add(rs.getLong(1));
+          }
+          if (ratings >= 2) {
+            multiple[0]++;
+            if (excluding == 0 || excluding == ratings) {
+              agreeing[0]++;
+            }
+          }
+          return null;
+        }, projectId);
+    return new Counted(excluded, new AuditSummary(records, audited[0], excluded.size(), multiple[0], agreeing[0]));
   }
 
   /** Progress and agreement over a project of {@code records} records. */

@@ -56,7 +56,12 @@ public final class Accounts {
 
   /** Every account, by user name. */
   public List<Account> all() {
-    return db.transaction(c -> Sql.list(c, "SELECT id, username, role FROM accounts ORDER BY username", Accounts::account));
+    return db.read(Accounts::all);
+  }
+
+  /** As {@link #all()}, on {@code c}. */
+  public static List<Account> all(java.sql.Connection c) throws SQLException {
+    return Sql.list(c, "SELECT id, username, role FROM accounts ORDER BY username", Accounts::account);
   }
 
   /** How many accounts exist. */

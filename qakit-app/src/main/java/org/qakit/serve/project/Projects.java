@@ -43,13 +43,16 @@ public final class Projects {
 
   /** The project with this id if {@code account} may see it; empty for one that does not exist or is not theirs. */
   public Optional<Project> visible(Account account, long id) {
-    return db.transaction(c -> {
-      if (!account.is(Role.ADMIN) && Sql.one(c, "SELECT 1 FROM assignments WHERE project_id = ? AND account_id = ?",
-          rs -> 1, id, account.id()).isEmpty()) {
-        return Optional.empty();
-      }
-      return load(c, id);
-    });
+    return db.read(c -> visible(c, account, id));
+  }
+
+  /** As {@link #visible(Account, long)}, on {@code c}. */
+  public static Optional<Project> visible(Connection c, Account account, long id) throws SQLException {
+    if (!account.is(Role.ADMIN) && Sql.one(c, "SELECT 1 FROM assignments WHERE project_id = ? AND account_id = ?",
+        rs -> 1, id, account.id()).isEmpty()) {
+      return Optional.empty();
+    }
+    return load(c, id);
   }
 
   /** The projects {@code account} may see, by id. */
@@ -78,22 +81,37 @@ public final class Projects {
 
   /** The accounts assigned to a project. */
   public List<Account> assigned(long projectId) {
-    return db.transaction(c -> Sql.list(c, "SELECT a.id, a.username, a.role FROM assignments s JOIN accounts a ON a.id = s.account_id"
-        + " WHERE s.project_id = ? ORDER BY a.username", rs -> accountOf(rs), projectId));
+    return db.read(c -> assigned(c, projectId));
+  }
+
+  /** As {@link #assigned(long)}, on {@code c}. */
+  public static List<Account> assigned(Connection c, long projectId) throws SQLException {
+    return Sql.list(c, "SELECT a.id, a.username, a.role FROM assignments s JOIN accounts a ON a.id = s.account_id"
+        + " WHERE s.project_id = ? ORDER BY a.username", rs -> accountOf(rs), projectId);
   }
 
   /** Per quota type: the target and how many records of that type the project has. */
   public List<QuotaLeft> quotaLeft(Project project) {
-    Map<String, Integer> made = db.transaction(c -> {
-      var m = new LinkedHashMap<String, Integer>();
-      for (var row : Sql.list(c, "SELECT question_type, COUNT(*) FROM records WHERE project_id = ? GROUP BY question_type",
-          rs -> Map.entry(rs.getString(1), rs.getInt(2)), project.id())) {
-        m.put(row.getKey(), row.getValue());
-      }
-      return m;
-    });
+    return quotaLeft(project, db.read(c -> madeByType(c, project.id())));
+  }
+
+  /** Per quota type of {@code project}: the target and the records made of that type, from {@link #madeByType}. */
+  public static List<QuotaLeft> quotaLeft(Project project, Map<String, Integer> made) {
     return project.quotas().entrySet().stream()
         .map(e -> new QuotaLeft(e.getKey(), e.getValue(), made.getOrDefault(e.getKey(), 0))).toList();
+  }
+
+  /**
+   * How many records of each question type a project has (types with none left out); their sum is
+   * the project's record count. One index-only scan of {@code records_by_type}.
+   */
+  public static Map<String, Integer> madeByType(Connection c, long projectId) throws SQLException {
+    var m = new LinkedHashMap<String, Integer>();
+    for (var row : Sql.list(c, "SELECT question_type, COUNT(*) FROM records WHERE project_id = ? GROUP BY question_type",
+        rs -> Map.entry(rs.getString(1), rs.getInt(2)), projectId)) {
+      m.put(row.getKey(), row.getValue());
+    }
+    return m;
   }
 
   /**
@@ -129,12 +147,17 @@ public final class Projects {
 
   /** Per account with a quota in the project, by user name: each quota with the records of its type the account created. */
   public List<AnnotatorQuota> annotatorQuotaLeft(Project project) {
+    return db.read(c -> annotatorQuotaLeft(c, project));
+  }
+
+  /** As {@link #annotatorQuotaLeft(Project)}, on {@code c}. */
+  public static List<AnnotatorQuota> annotatorQuotaLeft(Connection c, Project project) throws SQLException {
     record Row(long account, String username, QuotaLeft left) {}
-    List<Row> rows = db.transaction(c -> Sql.list(c, "SELECT q.account_id, a.username, q.question_type, q.target,"
+    List<Row> rows = Sql.list(c, "SELECT q.account_id, a.username, q.question_type, q.target,"
         + " (SELECT COUNT(*) FROM records r WHERE r.project_id = q.project_id AND r.created_by = q.account_id"
         + " AND r.question_type = q.question_type) AS made"
         + " FROM annotator_quotas q JOIN accounts a ON a.id = q.account_id WHERE q.project_id = ? ORDER BY a.username, q.question_type",
-        rs -> new Row(rs.getLong(1), rs.getString(2), new QuotaLeft(rs.getString(3), rs.getInt(4), rs.getInt(5))), project.id()));
+        rs -> new Row(rs.getLong(1), rs.getString(2), new QuotaLeft(rs.getString(3), rs.getInt(4), rs.getInt(5))), project.id());
     var out = new java.util.ArrayList<AnnotatorQuota>();
     for (int i = 0; i < rows.size(); ) {
       int j = i;

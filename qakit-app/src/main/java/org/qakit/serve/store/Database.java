@@ -4,9 +4,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
-import org.h2.jdbcx.JdbcConnectionPool;
-import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * The server's database: H2 embedded in a file under the data directory by default, or PostgreSQL
@@ -14,11 +14,24 @@ import org.postgresql.ds.PGSimpleDataSource;
  * db/migration} on open. The default H2 URL sets {@code WRITE_DELAY=0} so that a commit is on disk
  * before the save is acknowledged (H2 otherwise writes up to 500 ms later, and a killed server
  * would lose acknowledged saves), and {@code QUERY_CACHE_SIZE=64}: H2 keeps the parsed form of the
- * last 8 statements of a connection by default, fewer than one overview page runs, so every
- * statement was parsed again on every request (a quarter of the record list's CPU time in a
- * profile of {@code qakit bench serve}); 64 holds all of the server's statements.
+ * last 8 statements of a connection by default, fewer than one overview page runs; 64 holds all
+ * of the server's statements (as long as the pool keeps them: below).
+ *
+ * <p>Both databases are reached through one HikariCP pool of at most {@value #MAX_CONNECTIONS}
+ * connections, so a connection, its session and the statements its driver keeps prepared (H2's
+ * query cache; the PostgreSQL driver's server-side statements, prepared from a statement's fifth
+ * use on a connection) outlive a request. The pool matters for both: PostgreSQL was reached through
+ * {@code PGSimpleDataSource}, a new connection (a new server process) per transaction; H2 through
+ * its own {@code JdbcConnectionPool}, which rolls every connection back when it hands it out, and
+ * an H2 rollback empties the session's query cache, so {@code QUERY_CACHE_SIZE} never held a
+ * statement from one request to the next and every statement was parsed again (37% of the record
+ * list's CPU time in a JFR profile). HikariCP returns a connection after a commit as it is (it
+ * rolls back only a transaction left open, and resets the auto-commit and read-only flags a
+ * caller changed), so H2's cache survives.
  */
 public final class Database implements AutoCloseable {
+  /** The most connections open at once; a request beyond them waits (up to HikariCP's 30 s, then fails). */
+  public static final int MAX_CONNECTIONS = 32;
   private final String url;
   private final DataSource source;
   private final AutoCloseable closer;
@@ -41,25 +54,34 @@ public final class Database implements AutoCloseable {
    * @param password password for PostgreSQL ({@code null}: none)
    */
   public static Database open(String url, String user, String password) {
-    Database db;
-    if (url.startsWith("jdbc:h2:")) {
-      JdbcConnectionPool pool = JdbcConnectionPool.create(url, user == null ? "" : user, password == null ? "" : password);
-      pool.setMaxConnections(32);
-      db = new Database(url, pool, pool::dispose);
-    } else if (url.startsWith("jdbc:postgresql:")) {
-      PGSimpleDataSource pg = new PGSimpleDataSource();
-      pg.setURL(url);
-      if (user != null) {
-        pg.setUser(user);
-      }
-      if (password != null) {
-        pg.setPassword(password);
-      }
-      db = new Database(url, pg, () -> { });
-    } else {
+    if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
       throw new IllegalArgumentException("--db " + url + ": expected a jdbc:h2: or jdbc:postgresql: URL");
     }
-    Flyway.configure().dataSource(db.source).locations("classpath:db/migration").load().migrate();
+    HikariConfig config = new HikariConfig();
+    config.setPoolName("qakit");
+    config.setJdbcUrl(url);
+    config.setDriverClassName(url.startsWith("jdbc:h2:") ? "org.h2.Driver" : "org.postgresql.Driver");
+    if (user != null) {
+      config.setUsername(user);
+    }
+    if (password != null) {
+      config.setPassword(password);
+    }
+    config.setMaximumPoolSize(MAX_CONNECTIONS);
+    config.setMinimumIdle(2);
+    HikariDataSource pool;
+    try {
+      pool = new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      throw new StoreException(new SQLException("cannot open the database: " + e.getMessage(), e));
+    }
+    Database db = new Database(url, pool, pool::close);
+    try {
+      Flyway.configure().dataSource(db.source).locations("classpath:db/migration").load().migrate();
+    } catch (RuntimeException e) {
+      pool.close();
+      throw e;
+    }
     return db;
   }
 
@@ -77,6 +99,32 @@ public final class Database implements AutoCloseable {
   public <T> T transaction(Work<T> work) {
     try (Connection c = source.getConnection()) {
       c.setAutoCommit(false);
+      try {
+        T result = work.run(c);
+        c.commit();
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        c.rollback();
+        throw e;
+      }
+    } catch (SQLException e) {
+      throw new StoreException(e);
+    }
+  }
+
+  /**
+   * Runs {@code work} in one read-only transaction on one connection, for a page that only reads:
+   * every query of the page shares the connection (and its prepared statements) and the database
+   * refuses a write in it (PostgreSQL: {@code BEGIN READ ONLY}; H2 takes the flag as a hint). The
+   * transaction is committed (nothing to write) or, when {@code work} throws, rolled back; the
+   * connection goes back to the pool writable. Isolation is the database's default (read
+   * committed on both), so two queries of one page may see a save committed between them. The
+   * pool sets the connection writable again when it is given back.
+   */
+  public <T> T read(Work<T> work) {
+    try (Connection c = source.getConnection()) {
+      c.setAutoCommit(false);
+      c.setReadOnly(true);
       try {
         T result = work.run(c);
         c.commit();

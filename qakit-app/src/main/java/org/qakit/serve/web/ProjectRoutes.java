@@ -19,13 +19,12 @@ import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
 import org.qakit.serve.project.Quotas;
-import org.qakit.serve.audit.Audits;
-import org.qakit.serve.record.RecordPage;
+import org.qakit.serve.overview.ProjectOverview;
 import org.qakit.text.Language;
 
 /**
  * The project pages: the list a person may see, creation (admins), the overview (quotas left,
- * records, a page of {@value RecordPage#SIZE} at a time, audit progress, export and import, assignment) and the export download. A project
+ * records, a page of {@value org.qakit.serve.record.RecordPage#SIZE} at a time, audit progress, export and import, assignment) and the export download. A project
  * that does not exist and one the account may not see both answer 404.
  */
 public final class ProjectRoutes {
@@ -81,18 +80,10 @@ public final class ProjectRoutes {
   }
 
   private void overview(Context ctx, Map<String, Object> extra) {
-    Project p = project(s, ctx);
-    RecordPage records = s.records().page(p.id(), pageNumber(ctx), RecordPage.SIZE);
-    var audits = s.audits().ofProject(p.id());
-    var model = new HashMap<String, Object>(extra);
-    model.put("project", p);
-    model.put("quotas", s.projects().quotaLeft(p));
-    model.put("annotatorQuotas", s.projects().annotatorQuotaLeft(p));
-    model.put("records", records);
-    model.put("excluded", Audits.excluded(audits));
-    model.put("audit", Audits.summary(audits, records.total()));
-    model.put("assigned", s.projects().assigned(p.id()));
-    model.put("accounts", Web.account(ctx).is(Role.ADMIN) ? s.accounts().all() : List.of());
+    ProjectOverview o = ProjectOverview.read(s.db(), Web.account(ctx), Web.id(ctx, "pid"), pageNumber(ctx))
+        .orElseThrow(() -> new NotFoundResponse("no such project"));
+    var model = new HashMap<String, Object>(o.model());
+    model.putAll(extra);
     s.pages().render(ctx, "project", model);
   }
 
