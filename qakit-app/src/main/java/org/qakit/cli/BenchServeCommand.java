@@ -28,6 +28,10 @@ final class BenchServeCommand implements Callable<Integer> {
   @Option(names = "--seconds", defaultValue = "10", description = "seconds per measurement; default: ${DEFAULT-VALUE}")
   int seconds;
 
+  @Option(names = "--warmup-seconds", defaultValue = "10",
+      description = "seconds of unmeasured saturating load before each measurement (JIT compilation, caches); default: ${DEFAULT-VALUE}")
+  int warmupSeconds;
+
   @Option(names = "--think-ms", defaultValue = "0",
       description = "mean pause of an annotator between record-list requests, drawn from [T/2, 3T/2]; 0: none (saturating); default: ${DEFAULT-VALUE}")
   long thinkMs;
@@ -42,11 +46,14 @@ final class BenchServeCommand implements Callable<Integer> {
     if (records < 1 || clients < 1 || seconds < 1) {
       throw new IllegalArgumentException("--records, --clients and --seconds must be at least 1");
     }
+    if (warmupSeconds < 0) {
+      throw new IllegalArgumentException("--warmup-seconds must not be negative, got " + warmupSeconds);
+    }
     if (thinkMs < 0) {
       throw new IllegalArgumentException("--think-ms must not be negative, got " + thinkMs);
     }
     var work = Files.createTempDirectory("qakit-bench-serve");
-    var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(seconds), Duration.ofMillis(thinkMs),
+    var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(warmupSeconds), Duration.ofSeconds(seconds), Duration.ofMillis(thinkMs),
         solvers.isEmpty() ? List.of("word-overlap", "random") : solvers);
     var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p99 ms", "max ms",
         "CPU ms/request", "alloc KiB/request", "load avg"));
