@@ -51,8 +51,7 @@ public final class ClusterMain {
       JettySolrRunner j = jetties.get(Integer.parseInt(words[1]));
       switch (words[0]) {
         case "stop" -> {
-          cluster.stopJettySolrRunner(j);
-          TestCluster.awaitStopped(cluster, j);
+          TestCluster.stopNode(cluster, j);
           return "stopped " + words[1];
         }
         case "start" -> {

@@ -68,16 +68,33 @@ final class TestCluster implements ExtensionContext.Store.CloseableResource, Aut
 
   /** Stops node {@code i} cleanly (it leaves ZooKeeper's live nodes) and returns it for {@link #restart}. */
   JettySolrRunner stop(int i) throws Exception {
-    JettySolrRunner j = cluster.stopJettySolrRunner(i);
-    awaitStopped(cluster, j);
+    JettySolrRunner j = cluster.getJettySolrRunner(i);
+    stopNode(cluster, j);
     return j;
+  }
+
+  /**
+   * Stops a node and waits until it has left ZooKeeper's live nodes. Jetty's graceful stop can
+   * throw {@code IllegalStateException: STOPPED} for a web context already stopped (seen once in
+   * CI, after an earlier stop and restart of the same node) while the server stops all the same: an
+   * exception counts only when the node is still running afterwards.
+   */
+  static void stopNode(MiniSolrCloudCluster cluster, JettySolrRunner j) throws Exception {
+    try {
+      cluster.stopJettySolrRunner(j);
+    } catch (Exception e) {
+      if (j.isRunning()) {
+        throw e;
+      }
+    }
+    awaitStopped(cluster, j);
   }
 
   /**
    * Waits until a stopped node has left ZooKeeper's live nodes. MiniSolrCloudCluster waits 15 s at
    * a time, which a loaded 2-core machine can exceed while the node still leaves: up to 8 waits.
    */
-  static void awaitStopped(MiniSolrCloudCluster cluster, JettySolrRunner j) throws Exception {
+  private static void awaitStopped(MiniSolrCloudCluster cluster, JettySolrRunner j) throws Exception {
     for (int attempt = 1; ; attempt++) {
       try {
         cluster.waitForJettyToStop(j);
