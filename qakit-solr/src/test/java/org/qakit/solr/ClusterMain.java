@@ -55,8 +55,7 @@ public final class ClusterMain {
           return "stopped " + words[1];
         }
         case "start" -> {
-          cluster.startJettySolrRunner(j);
-          cluster.waitForNode(j, 60);
+          TestCluster.startNode(cluster, j);
           return "started " + words[1];
         }
         default -> {

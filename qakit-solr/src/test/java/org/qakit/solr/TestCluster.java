@@ -109,8 +109,22 @@ final class TestCluster implements ExtensionContext.Store.CloseableResource, Aut
 
   /** Starts a stopped node again and waits until it is live. */
   void restart(JettySolrRunner j) throws Exception {
+    startNode(cluster, j);
+  }
+
+  /**
+   * Starts a stopped node and waits until it is live and every replica of every collection is
+   * active again: a replica on the restarted node recovers from its leader for a while, and a test
+   * class that runs next on this shared cluster must not meet a shard with no active replica.
+   */
+  static void startNode(MiniSolrCloudCluster cluster, JettySolrRunner j) throws Exception {
     cluster.startJettySolrRunner(j);
     cluster.waitForNode(j, 60);
+    var state = cluster.getZkStateReader();
+    for (String collection : state.getClusterState().getCollectionNames()) {
+      state.waitForState(collection, 120, java.util.concurrent.TimeUnit.SECONDS,
+          (live, c) -> c == null || c.getReplicas().stream().allMatch(r -> r.isActive(live)));
+    }
   }
 
   /** The index (as for {@link #stop}) of the node that holds the leader of {@code shard} of {@code collection}. */
