@@ -74,7 +74,7 @@ class SolrFaultTest {
   }
 
   @Test
-  void aLeaderStoppedDuringIndexingLeavesNoGap() throws Exception {
+  void aLeaderStoppedDuringIndexingLeavesNoSilentGap() throws Exception {
     TestCluster cluster = TestCluster.current();
     var passages = new ArrayList<Passage>();
     for (int i = 0; i < 600; i++) {
@@ -91,19 +91,31 @@ class SolrFaultTest {
         var indexer = new SolrIndexer(nodes, "faults-indexing", 5, 8, 250);
         // the feed starts stopping shard1's leader after 100 of 600 passages and goes on feeding (batches of 5 go out
         // as it feeds); it waits for the stop before the last passage, so the last batch meets the node down
-        SolrIndexer.Result result = indexer.index(sink -> {
-          for (int i = 0; i < passages.size(); i++) {
-            if (i == 100) {
-              stop[0] = CompletableFuture.runAsync(() -> stopped.set(stopQuietly(cluster, leader)));
-            } else if (i == passages.size() - 1) {
-              stop[0].join();
+        SolrIndexer.Result result;
+        try {
+          result = indexer.index(sink -> {
+            for (int i = 0; i < passages.size(); i++) {
+              if (i == 100) {
+                stop[0] = CompletableFuture.runAsync(() -> stopped.set(stopQuietly(cluster, leader)));
+              } else if (i == passages.size() - 1) {
+                stop[0].join();
+              }
+              if (stop[0] != null && !stop[0].isDone()) {
+                fedDuringStop[0]++;
+              }
+              sink.accept(passages.get(i));
             }
-            if (stop[0] != null && !stop[0].isDone()) {
-              fedDuringStop[0]++;
-            }
-            sink.accept(passages.get(i));
-          }
-        }, null);
+          }, null);
+        } catch (IllegalStateException e) {
+          // the other allowed outcome (issue 10: complete, or fail with a clear message; never a silent gap): a leader
+          // that stops can acknowledge an update it could not forward, and the replica that takes over never had it
+          // (SolrCloud's leader-initiated recovery window); the build's final count then sees the gap and says so
+          long held = indexer.count();
+          assertThat(held).isLessThan(600);
+          assertThat(e.getMessage()).isEqualTo("sent 600 passages to collection faults-indexing but it holds " + held
+              + " documents: the corpus repeats passage ids, or updates were lost; the collection is incomplete: delete it and build it again");
+          return;
+        }
         assertThat(fedDuringStop[0]).as("passages fed while the leader stopped").isPositive();
         assertThat(result.documents()).isEqualTo(600);
         assertThat(indexer.count()).isEqualTo(600); // exactly once each: ids are the unique key, and none missing
