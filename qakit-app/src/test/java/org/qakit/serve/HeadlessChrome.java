@@ -153,12 +153,22 @@ final class HeadlessChrome implements AutoCloseable {
   private void awaitNextPage(WebElement clicked) {
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (true) {
+      boolean gone;
       try {
         clicked.isEnabled();
-      } catch (org.openqa.selenium.StaleElementReferenceException gone) {
-        if ("complete".equals(((org.openqa.selenium.JavascriptExecutor) driver).executeScript("return document.readyState"))) {
-          return;
+        gone = false;
+      } catch (org.openqa.selenium.StaleElementReferenceException e) {
+        gone = true;
+      } catch (org.openqa.selenium.WebDriverException e) {
+        // while the old document is being replaced, chromedriver may answer "unhandled inspector error: Node with
+        // given id does not belong to the document" instead of a stale element reference: the same fact
+        if (e.getMessage() == null || !e.getMessage().contains("does not belong to the document")) {
+          throw e;
         }
+        gone = true;
+      }
+      if (gone && "complete".equals(((org.openqa.selenium.JavascriptExecutor) driver).executeScript("return document.readyState"))) {
+        return;
       }
       if (System.nanoTime() > deadline) {
         throw new AssertionError("the page did not change within 30 s of the click");
