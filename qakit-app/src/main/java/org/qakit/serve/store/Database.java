@@ -97,19 +97,7 @@ public final class Database implements AutoCloseable {
 
   /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
   public <T> T transaction(Work<T> work) {
-    try (Connection c = source.getConnection()) {
-      c.setAutoCommit(false);
-      try {
-        T result = work.run(c);
-        c.commit();
-        return result;
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      }
-    } catch (SQLException e) {
-      throw new StoreException(e);
-    }
+    return inTransaction(work, false);
   }
 
   /**
@@ -122,9 +110,15 @@ public final class Database implements AutoCloseable {
    * pool sets the connection writable again when it is given back.
    */
   public <T> T read(Work<T> work) {
+    return inTransaction(work, true);
+  }
+
+  private <T> T inTransaction(Work<T> work, boolean readOnly) {
     try (Connection c = source.getConnection()) {
       c.setAutoCommit(false);
-      c.setReadOnly(true);
+      if (readOnly) {
+        c.setReadOnly(true);
+      }
       try {
         T result = work.run(c);
         c.commit();
