@@ -22,6 +22,7 @@ import org.qakit.serve.demo.DemoData;
 import org.qakit.serve.exchange.Exporter;
 import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.project.Projects;
+import org.qakit.serve.record.NearDuplicateIndex;
 import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.store.Database;
@@ -88,6 +89,10 @@ public final class QakitServer implements AutoCloseable {
     try {
       Services s = services(db, options, validator, answerer, suggester);
       s.sessions().purgeExpired();
+      int indexed = NearDuplicateIndex.catchUp(db);
+      if (indexed > 0) {
+        System.err.println("qakit serve: indexed the questions of " + indexed + " records for near-duplicate search");
+      }
       String initial = null;
       if (s.accounts().count() == 0) {
         if (options.demo()) {

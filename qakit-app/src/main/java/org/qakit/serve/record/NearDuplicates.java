@@ -10,7 +10,9 @@ import org.qakit.text.Words;
 /**
  * Records of the same project whose question looks like this one: Jaccard similarity of the
  * questions' content-word sets ({@link Words#content}), |A ∩ B| / |A ∪ B| ≥ {@link #THRESHOLD},
- * most similar first (then by record id). Two empty word sets are not compared.
+ * most similar first (then by record id). Two empty word sets are not compared. The record page
+ * asks {@link NearDuplicateIndex}, which finds the same matches from stored word sets; {@link #of}
+ * compares against records in memory and is the definition the index is tested against.
  */
 public final class NearDuplicates {
   /** The least similarity shown. */
@@ -36,7 +38,7 @@ public final class NearDuplicates {
         out.add(new Match(r.id(), r.body().question(), s));
       }
     }
-    out.sort(Comparator.comparingDouble(Match::similarity).reversed().thenComparingLong(Match::recordId));
+    sort(out);
     return out;
   }
 
@@ -46,6 +48,16 @@ public final class NearDuplicates {
     }
     var inter = new HashSet<>(a);
     inter.retainAll(b);
-    return (double) inter.size() / (a.size() + b.size() - inter.size());
+    return jaccard(inter.size(), a.size(), b.size());
+  }
+
+  /** |A ∩ B| / |A ∪ B| from the three counts (the one formula both {@link #of} and the index use). */
+  static double jaccard(int shared, int a, int b) {
+    return (double) shared / (a + b - shared);
+  }
+
+  /** Most similar first, then by record id. */
+  static void sort(List<Match> matches) {
+    matches.sort(Comparator.comparingDouble(Match::similarity).reversed().thenComparingLong(Match::recordId));
   }
 }

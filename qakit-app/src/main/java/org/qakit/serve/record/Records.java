@@ -22,6 +22,9 @@ import org.qakit.serve.store.Sql;
  * OFFSET … FETCH …}, read from an index alone) and only then reads those rows: asked in one
  * query, H2 2.x ({@code EXPLAIN}) took the foreign-key index on {@code project_id}, read every
  * record of the project, bodies included, and sorted them, for every page.
+ *
+ * <p>Every save also writes the record's question words to the near-duplicate index
+ * ({@link NearDuplicateIndex}) in the same transaction.
  */
 public final class Records {
   private static final String COLUMNS = "r.id, r.project_id, r.version, r.body, r.errors, r.updated_at, a.username";
@@ -44,6 +47,7 @@ public final class Records {
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
           + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
       history(c, id, 1, body, by, now);
+      NearDuplicateIndex.put(c, projectId, id, body.question());
       return new StoredRecord(id, projectId, 1, body, errors, by.username(), now);
     });
   }
@@ -70,6 +74,7 @@ public final class Records {
         throw new VersionConflict(current, expectedVersion);
       }
       history(c, id, expectedVersion + 1, body, by, now);
+      NearDuplicateIndex.put(c, projectId, id, body.question());
       return new StoredRecord(id, projectId, expectedVersion + 1, body, errors, by.username(), now);
     });
   }
@@ -77,6 +82,11 @@ public final class Records {
   /** The record {@code id} of project {@code projectId}, or empty (also when it belongs to another project). */
   public Optional<StoredRecord> find(long projectId, long id) {
     return db.transaction(c -> find(c, projectId, id));
+  }
+
+  /** The near-duplicates of record {@code id} of project {@code projectId} whose question is {@code question} ({@link NearDuplicateIndex}). */
+  public List<NearDuplicates.Match> nearDuplicates(long projectId, long id, String question) {
+    return db.read(c -> NearDuplicateIndex.find(c, projectId, id, question));
   }
 
   /** A project's records, oldest first. */

@@ -14,7 +14,6 @@ import org.qakit.serve.auth.Role;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.QuotaFull;
 import org.qakit.serve.record.Finding;
-import org.qakit.serve.record.NearDuplicates;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.StoredRecord;
 import org.qakit.serve.record.TextAnalysis;
@@ -163,7 +162,7 @@ public final class RecordRoutes {
       model.put("formVersion", stored.version());
       model.put("history", s.records().history(stored.id()));
       model.put("audits", s.audits().of(stored.id()));
-      model.put("duplicates", NearDuplicates.of(stored.id(), body.question(), s.records().list(p.id())));
+      model.put("duplicates", s.records().nearDuplicates(p.id(), stored.id(), body.question()));
       List<String> sentences = TextAnalysis.sentences(body.source());
       model.put("sourceSentences", sentences.size());
       var parts = new java.util.ArrayList<String>();
