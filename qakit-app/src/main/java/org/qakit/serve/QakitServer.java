@@ -118,7 +118,7 @@ public final class QakitServer implements AutoCloseable {
     var records = new Records(db);
     var audits = new Audits(db);
     return new Services(db, accounts, new Sessions(db), new Projects(db), records, audits, validator,
-        new Exporter(records, audits), new Importer(records, validator), answerer, new Pages(),
+        new Exporter(db, records, audits), new Importer(db, records, validator), answerer, new Pages(),
         new SourceFetcher(new AddressPolicy(options.fetchPrivate())), new DiagramImages(db), new DescriptionTemplates(db),
         suggester);
   }

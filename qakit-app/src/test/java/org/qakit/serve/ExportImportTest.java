@@ -73,6 +73,38 @@ class ExportImportTest {
     assertThat(stats.findValue("passages").asInt()).isEqualTo(1);
   }
 
+  /** What qakit-jsonl holds of an extractive record. */
+  private static List<List<Object>> extractiveFields(Project p) {
+    return server.server.services().records().list(p.id()).stream().map(r -> List.<Object>of(r.body().question(), r.body().questionType(),
+        r.body().answerType(), r.body().answer(), r.body().answerSentences(), r.body().source(), r.body().title(), r.errors())).toList();
+  }
+
+  @Test
+  void theDemoSqadRecordsComeBackThroughQakitJsonlEachWithItsOwnArticle() throws Exception {
+    var s = server.server.services();
+    org.qakit.serve.demo.DemoData.create(s);
+    Project demo = s.projects().visibleTo(server.boss).stream().filter(p -> p.kind() == ProjectKind.EXTRACTIVE && p.name().startsWith("SQAD"))
+        .findFirst().orElseThrow();
+    // two more records under one title, each with an article of its own (and unicode)
+    var admin = s.accounts().all().stream().filter(a -> a.username().equals("demo")).findFirst().orElseThrow();
+    s.records().create(demo.id(), new org.qakit.serve.record.RecordBody("Kdy byl založen Karlův most? 🌉", "DATETIME", "DATETIME",
+        "roku 1357", List.of("Karlův most byl založen roku 1357."), "Praha leží na Vltavě. Karlův most byl založen roku 1357.", "Praha",
+        "", "", List.of(), List.of(), ""), 0, admin);
+    s.records().create(demo.id(), new org.qakit.serve.record.RecordBody("Kolik obyvatel má Praha?", "NUMERIC", "", "1,3 milionu",
+        List.of("Praha má 1,3 milionu obyvatel."), "Praha má 1,3 milionu obyvatel. 布拉格是捷克的首都。", "Praha", "", "", List.of(),
+        List.of(), ""), 0, admin);
+    List<List<Object>> before = extractiveFields(demo);
+    assertThat(before).hasSize(7).allSatisfy(f -> assertThat(f.get(7)).isEqualTo(0));
+    Browser boss = server.signedIn("boss");
+    Path file = download(boss, "/projects/" + demo.id() + "/export/qakit-jsonl", "sqad-demo.jsonl");
+    Project copy = server.project("sqad copy", ProjectKind.EXTRACTIVE, Language.CZECH, demo.quotas());
+    boss.get("/projects/" + copy.id());
+    var r = boss.postFile("/projects/" + copy.id() + "/import", Map.of("format", "qakit-jsonl"), "file", "sqad-demo.jsonl", Files.readAllBytes(file));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(r.body()).contains("7 records added (0 with errors to fix)");
+    assertThat(extractiveFields(copy)).containsExactlyElementsOf(before);
+  }
+
   @Test
   void anAnswerSelectionExportReadsBackAsNlpccDbqa() throws Exception {
     Project p = server.project("dbqa", ProjectKind.ANSWER_SELECTION, Language.CHINESE, Map.of("OTHER", 3), server.ann);

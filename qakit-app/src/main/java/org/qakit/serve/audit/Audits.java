@@ -30,6 +30,12 @@ public final class Audits {
     });
   }
 
+  /** Stores rating {@code a} of record {@code recordId} by account {@code auditorId} as it was given (its time included), in the caller's transaction. */
+  public static void restore(Connection c, long recordId, long auditorId, Audit a) throws SQLException {
+    Sql.update(c, "INSERT INTO audits(record_id, auditor_id, sufficiency, fairness, objectiveness, comment, rated_at)"
+        + " VALUES (?, ?, ?, ?, ?, ?, ?)", recordId, auditorId, a.sufficiency(), a.fairness(), a.objectiveness(), a.comment(), a.ratedAt());
+  }
+
   /** The ratings of a record, by auditor name. */
   public List<Audit> of(long recordId) {
     return db.transaction(c -> Sql.list(c, "SELECT a.record_id, u.username, a.sufficiency, a.fairness, a.objectiveness, a.comment, a.rated_at"

@@ -4,8 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.qakit.dataset.Dataset;
 import org.qakit.format.Format;
@@ -15,23 +19,30 @@ import org.qakit.model.Item;
 import org.qakit.model.Passage;
 import org.qakit.serve.audit.Audits;
 import org.qakit.serve.project.Project;
+import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.RecordItems;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.record.StoredRecord;
+import org.qakit.serve.store.Database;
 
 /**
  * Writes a project's records in one of its export formats through the format's own writer, so the
  * file is what {@code qakit data stats -f FORMAT} reads. Left out: records whose last save had an
- * error finding, and records an audit rated under 3 on any scale. Extractive projects' source
- * articles go along as passages where the format keeps passages ({@code qakit-jsonl}).
+ * error finding, and records an audit rated under 3 on any scale. Source articles go along as
+ * passages where the format keeps passages ({@code qakit-jsonl}): one passage per different
+ * article, so records that share a title but not an article each keep their own (the second
+ * article under title {@code T} gets the id {@code T #2}, which is then its item's group).
+ * {@code qakit-serve} writes the whole project instead ({@link ArchiveExport}).
  */
 public final class Exporter {
   private final Records records;
   private final Audits audits;
+  private final ArchiveExport archive;
 
-  public Exporter(Records records, Audits audits) {
+  public Exporter(Database db, Records records, Audits audits) {
     this.records = records;
     this.audits = audits;
+    this.archive = new ArchiveExport(db);
   }
 
   /** What an export holds and what it left out. */
@@ -41,7 +52,7 @@ public final class Exporter {
   public Export dataset(Project project) {
     Set<Long> excluded = audits.excluded(project.id());
     var items = new ArrayList<Item>();
-    var passages = new LinkedHashMap<String, Passage>();
+    var articles = new Articles();
     int errors = 0;
     int audited = 0;
     for (StoredRecord r : records.list(project.id())) {
@@ -50,31 +61,67 @@ public final class Exporter {
       } else if (excluded.contains(r.id())) {
         audited++;
       } else {
-        items.add(RecordItems.toItem(project.kind(), r.id(), r.body()));
-        RecordItems.sourcePassage(r.body()).ifPresent(p -> passages.putIfAbsent(p.id(), p));
+        items.add(RecordItems.toItem(project.kind(), r.id(), r.body(), articles.group(r.body())));
       }
     }
-    var dataset = new Dataset(items, List.copyOf(passages.values()), List.of(), List.of(), List.of());
+    var dataset = new Dataset(items, articles.passages(), List.of(), List.of(), List.of());
     return new Export(dataset, errors, audited);
   }
 
+  /**
+   * The passages of an export, one per different article under a group: a record's group is its
+   * title (else URL) when that names its own article or none; a record without an article claims
+   * its group too, so that no article is read back into it.
+   */
+  private static final class Articles {
+    private final Map<String, Optional<Passage>> byId = new LinkedHashMap<>();
+    private final Map<String, Integer> next = new HashMap<>();
+
+    String group(RecordBody b) {
+      String group = RecordItems.group(b);
+      if (group == null) {
+        return null;
+      }
+      String id = group;
+      while (true) {
+        Optional<Passage> wanted = RecordItems.sourcePassage(b, id);
+        Optional<Passage> taken = byId.get(id);
+        if (taken == null) {
+          byId.put(id, wanted);
+          return id;
+        }
+        if (Objects.equals(taken, wanted)) {
+          return id;
+        }
+        int n = next.merge(group, 1, Integer::sum) + 1;
+        id = group + " #" + n;
+      }
+    }
+
+    List<Passage> passages() {
+      return byId.values().stream().flatMap(Optional::stream).toList();
+    }
+  }
+
   /** Writes the export of {@code project} in {@code formatId} to {@code target} (atomically, by the format's writer). */
-  public Export write(Project project, String formatId, Path target) throws IOException {
+  public void write(Project project, String formatId, Path target) throws IOException {
     if (!project.kind().exportFormats().contains(formatId)) {
       throw new IllegalArgumentException("a " + project.kind().id() + " project exports as " + String.join(" or ", project.kind().exportFormats())
           + ", not " + formatId);
+    }
+    if (formatId.equals(ProjectArchive.FORMAT)) {
+      archive.write(project, target);
+      return;
     }
     Format format = Formats.get(formatId);
     if (!(format instanceof WritableFormat writable)) {
       throw new IllegalStateException("format " + formatId + " cannot write");
     }
-    Export export = dataset(project);
-    Dataset d = export.dataset();
+    Dataset d = dataset(project).dataset();
     if (!writable.writesPassages()) {
       d = Dataset.of(d.items());
     }
     writable.write(d, target);
-    return export;
   }
 
   /** The export as bytes (through a temporary file, which is removed). */

@@ -1,5 +1,7 @@
 package org.qakit.serve.image;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Optional;
 import org.qakit.serve.auth.Account;
@@ -39,6 +41,20 @@ public final class DiagramImages {
     String stored = name.length() <= 200 ? name : name.substring(0, 200);
     return db.transaction(c -> Sql.insert(c, "INSERT INTO diagram_images(project_id, content_type, file_name, bytes, uploaded_by, uploaded_at)"
         + " VALUES (?, ?, ?, ?, ?, ?)", projectId, type.contentType(), stored, bytes, by.id(), Instant.now()));
+  }
+
+  /**
+   * Stores an image as another project had it (an archive import: checked as an upload is, its
+   * uploader and time kept) in the caller's transaction, and returns its new id.
+   */
+  public static long restore(Connection c, long projectId, String fileName, byte[] bytes, long uploadedBy, Instant uploadedAt) throws SQLException {
+    if (bytes.length == 0 || bytes.length > MAX_BYTES) {
+      throw new SourceException(fileName + ": " + bytes.length + " bytes; an image has 1 to " + MAX_BYTES);
+    }
+    ImageType type = ImageType.of(bytes).orElseThrow(() -> new SourceException(fileName + ": not a PNG, JPEG, GIF or WebP image (by its first bytes)"));
+    String stored = fileName.length() <= 200 ? fileName : fileName.substring(0, 200);
+    return Sql.insert(c, "INSERT INTO diagram_images(project_id, content_type, file_name, bytes, uploaded_by, uploaded_at)"
+        + " VALUES (?, ?, ?, ?, ?, ?)", projectId, type.contentType(), stored, bytes, uploadedBy, uploadedAt);
   }
 
   /** Image {@code id} of project {@code projectId}, or empty (also when it belongs to another project). */

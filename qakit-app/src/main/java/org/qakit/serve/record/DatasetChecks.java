@@ -64,7 +64,7 @@ public final class DatasetChecks implements RecordValidator {
       }
     }
     texts(out, TextFields.of(item));
-    RecordItems.sourcePassage(body).ifPresent(p -> texts(out, TextFields.of(new Passage(p.id(), p.text(), p.title()))));
+    RecordItems.sourcePassage(body, RecordItems.group(body)).ifPresent(p -> texts(out, TextFields.of(new Passage(p.id(), p.text(), p.title()))));
     return List.copyOf(out);
   }
 

@@ -23,9 +23,13 @@ import org.qakit.serve.project.ProjectKind;
  *   <li>extractive ↔ {@link ExtractionItem}: passage = the answer sentence(s) joined by a space (as
  *       SQAD's extraction view makes it), answers = [exact answer], types {@code question_type},
  *       {@code answer_type}, group = the title (else the URL); the source article becomes a
- *       {@link Passage} with that id;
+ *       {@link Passage} with the record's title whose id is the group (the exporter gives each
+ *       different article under one title an id of its own, {@code title #2}, …, and that id is
+ *       then the item's group); an import takes the title from that passage and the source from
+ *       its text;
  *   <li>answer selection ↔ {@link AnswerSelectionItem}: candidates = the document's sentences,
- *       labelled 1 when they are answer sentences; document id = the title (else {@code r<id>});
+ *       labelled 1 when they are answer sentences; document id = the title (else {@code r<id>}),
+ *       or the id of its source passage as above;
  *   <li>scenario choice ↔ {@link MultipleChoiceItem}: choices A, B, … from the options, answer = the
  *       correct label, scenario = text + diagrams.
  * </ul>
@@ -41,16 +45,24 @@ public final class RecordItems {
 
   /** The item a record becomes (the record must have passed {@link RequiredFields}). */
   public static Item toItem(ProjectKind kind, long recordId, RecordBody b) {
+    return toItem(kind, recordId, b, group(b));
+  }
+
+  /**
+   * The item a record becomes, grouped under {@code group} (extractive, answer selection): the id
+   * of the passage its source article was written as, else {@link #group(RecordBody)}.
+   */
+  public static Item toItem(ProjectKind kind, long recordId, RecordBody b, String group) {
     String id = itemId(recordId);
     return switch (kind) {
       case EXTRACTIVE -> new ExtractionItem(id, b.question(), String.join(" ", b.answerSentences()), List.of(b.answer()),
-          types(b), group(b));
+          types(b), group);
       case ANSWER_SELECTION -> {
         var candidates = new ArrayList<Candidate>();
         for (String s : TextAnalysis.sentences(b.source())) {
           candidates.add(new Candidate(null, s, b.answerSentences().contains(s) ? 1 : 0));
         }
-        String doc = group(b) == null ? id : group(b);
+        String doc = group == null ? id : group;
         yield new AnswerSelectionItem(id, b.question(), candidates, new Document(doc, null), types(b), doc);
       }
       case SCENARIO_CHOICE -> {
@@ -64,9 +76,9 @@ public final class RecordItems {
     };
   }
 
-  /** The source article of an extractive record as a passage, if it has one. */
-  public static Optional<Passage> sourcePassage(RecordBody b) {
-    return b.source().isEmpty() || group(b) == null ? Optional.empty() : Optional.of(new Passage(group(b), b.source(), b.title().isEmpty() ? null : b.title()));
+  /** The source article of a record as passage {@code id} with the record's title, if it has an article and a group. */
+  public static Optional<Passage> sourcePassage(RecordBody b, String id) {
+    return b.source().isEmpty() || id == null ? Optional.empty() : Optional.of(new Passage(id, b.source(), b.title().isEmpty() ? null : b.title()));
   }
 
   /** The record body of an imported item; {@code passages} by id supply an extraction item's article. */
@@ -76,13 +88,17 @@ public final class RecordItems {
       case ExtractionItem e -> {
         Passage article = e.group() == null ? null : passages.get(e.group());
         yield new RecordBody(e.question(), qType, e.types().getOrDefault("answer_type", ""), e.answers().get(0),
-            List.of(e.passage()), article == null ? e.passage() : article.text(), e.group() == null ? "" : e.group(), "", "",
+            List.of(e.passage()), article == null ? e.passage() : article.text(), title(e.group(), article), "", "",
             List.of(), List.of(), "");
       }
-      case AnswerSelectionItem a -> new RecordBody(a.question(), qType, "", "",
-          a.candidates().stream().filter(Candidate::positive).map(Candidate::text).toList(),
-          String.join("\n\n", a.candidates().stream().map(Candidate::text).toList()),
-          a.document() == null ? "" : a.document().id(), "", "", List.of(), List.of(), "");
+      case AnswerSelectionItem a -> {
+        String doc = a.document() == null ? null : a.document().id();
+        Passage article = doc == null ? null : passages.get(doc);
+        yield new RecordBody(a.question(), qType, "", "",
+            a.candidates().stream().filter(Candidate::positive).map(Candidate::text).toList(),
+            article != null ? article.text() : String.join("\n\n", a.candidates().stream().map(Candidate::text).toList()),
+            title(doc, article), "", "", List.of(), List.of(), "");
+      }
       case MultipleChoiceItem m -> {
         var options = m.choices().stream().map(Choice::text).toList();
         String correct = RecordBody.label(m.labels().indexOf(m.answer()));
@@ -103,7 +119,13 @@ public final class RecordItems {
     return t;
   }
 
-  private static String group(RecordBody b) {
+  /** A record's title from its source passage's title, else the group it was filed under (a title or URL, as {@link #group}). */
+  private static String title(String group, Passage article) {
+    return article != null && article.title() != null ? article.title() : group == null ? "" : group;
+  }
+
+  /** What a record's item is grouped by when its article needs no id of its own: the title, else the URL, else null. */
+  public static String group(RecordBody b) {
     return !b.title().isEmpty() ? b.title() : !b.url().isEmpty() ? b.url() : null;
   }
 }

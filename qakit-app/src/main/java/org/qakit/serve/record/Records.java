@@ -79,6 +79,49 @@ public final class Records {
     });
   }
 
+  /**
+   * A record as another project (or server) had it, for an archive import: its versions oldest
+   * first (the current body is the last one's), the creator, the last saver and when. The accounts
+   * are this server's.
+   */
+  public record Restored(int errors, long createdBy, long updatedBy, Instant updatedAt, List<Save> history) {
+    /** One saved version. */
+    public record Save(RecordBody body, long by, Instant at) {}
+
+    public Restored {
+      if (history.isEmpty()) {
+        throw new IllegalArgumentException("a restored record has at least one saved version");
+      }
+      history = List.copyOf(history);
+    }
+
+    /** The current body: the last saved version's. */
+    public RecordBody body() {
+      return history.get(history.size() - 1).body();
+    }
+  }
+
+  /**
+   * Adds {@code r} to project {@code projectId} in the caller's transaction, with its version
+   * (the number of saves), history and times as they were; returns its new id.
+   *
+   * @throws org.qakit.serve.project.QuotaFull when its creator's own quota of its question type is full
+   */
+  public static long restore(Connection c, long projectId, Restored r) throws SQLException {
+    RecordBody body = r.body();
+    QuotaGuard.checkRoom(c, projectId, r.createdBy(), body.questionType());
+    long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
+        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", projectId, r.history().size(), shortQuestion(body), body.questionType(), body.toJson(),
+        r.errors(), r.createdBy(), r.updatedBy(), r.updatedAt());
+    for (int i = 0; i < r.history().size(); i++) {
+      Restored.Save s = r.history().get(i);
+      Sql.update(c, "INSERT INTO record_history(record_id, version, body, changed_by, changed_at) VALUES (?, ?, ?, ?, ?)",
+          id, i + 1, s.body().toJson(), s.by(), s.at());
+    }
+    NearDuplicateIndex.put(c, projectId, id, body.question());
+    return id;
+  }
+
   /** The record {@code id} of project {@code projectId}, or empty (also when it belongs to another project). */
   public Optional<StoredRecord> find(long projectId, long id) {
     return db.transaction(c -> find(c, projectId, id));

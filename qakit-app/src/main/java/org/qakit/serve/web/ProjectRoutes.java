@@ -140,15 +140,22 @@ public final class ProjectRoutes {
     if (!p.kind().exportFormats().contains(format)) {
       throw new NotFoundResponse("a " + p.kind().id() + " project exports as " + String.join(" or ", p.kind().exportFormats()));
     }
-    byte[] bytes;
+    Path file = Files.createTempFile("qakit-export", ".tmp");
     try {
-      bytes = s.exporter().bytes(p, format);
-    } catch (IllegalArgumentException e) {
-      throw new io.javalin.http.BadRequestResponse("cannot export as " + format + ": " + e.getMessage());
+      try {
+        s.exporter().write(p, format, file);
+      } catch (IllegalArgumentException e) {
+        throw new io.javalin.http.BadRequestResponse("cannot export as " + format + ": " + e.getMessage());
+      }
+      String ext = format.equals("nlpcc-dbqa") ? "tsv" : "jsonl";
+      ctx.header("Content-Disposition", "attachment; filename=\"project-" + p.id() + "." + format + "." + ext + "\"");
+      ctx.contentType("text/plain; charset=utf-8");
+      try (var out = ctx.outputStream()) {
+        Files.copy(file, out); // streamed: a whole project (qakit-serve) need not fit in memory
+      }
+    } finally {
+      Files.deleteIfExists(file);
     }
-    String ext = format.equals("nlpcc-dbqa") ? "tsv" : "jsonl";
-    ctx.header("Content-Disposition", "attachment; filename=\"project-" + p.id() + "." + format + "." + ext + "\"");
-    ctx.contentType("text/plain; charset=utf-8").result(bytes);
   }
 
   private void importFile(Context ctx) throws Exception {
