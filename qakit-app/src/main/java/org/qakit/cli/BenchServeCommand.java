@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.qakit.bench.ServeBenchmark;
 import org.qakit.report.TextTable;
@@ -13,14 +14,24 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code qakit bench serve}: requests/s and latency of qakit serve's record list and answer API under concurrent clients. */
+/** {@code qakit bench serve}: requests/s and latency of qakit serve's record list, record pages and answer API under concurrent clients. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Start qakit serve on loopback (H2 in a temporary folder), sign in --clients annotators and load one",
-        "project's record list in closed loops for --seconds (pausing --think-ms between requests); then ask POST /api/v1/answer a four-option question",
-        "from as many clients, once per --solver. Prints requests/s, median, p99 and max latency, CPU and heap allocated per request (docs/benchmarks.md)."})
+    description = {"Start qakit serve on loopback (H2 in a temporary folder), fill one project with --records records of about --record-bytes",
+        "bytes, sign in --clients annotators and load its record list (all its pages in turn), then its record pages (every record, shuffled),",
+        "in closed loops for --seconds each (pausing --think-ms between requests); then ask POST /api/v1/answer a four-option question",
+        "from as many clients, once per --solver. Prints requests/s, median, p95, p99 and max latency, CPU and heap allocated per request",
+        "(docs/benchmarks.md)."})
 final class BenchServeCommand implements Callable<Integer> {
   @Option(names = "--records", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
   int records;
+
+  @Option(names = "--record-bytes", defaultValue = "200",
+      description = "about how many bytes each record's source article has (10,000 records of 100 KB: 100000); default: ${DEFAULT-VALUE}")
+  int recordBytes;
+
+  @Option(names = "--measure", split = ",", defaultValue = "list,page,api",
+      description = "what to measure, of list (the record list), page (record pages), api (the answer API); default: ${DEFAULT-VALUE}")
+  Set<String> measure;
 
   @Option(names = "--clients", defaultValue = "20", description = "concurrent clients; default: ${DEFAULT-VALUE}")
   int clients;
@@ -43,24 +54,22 @@ final class BenchServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    if (records < 1 || clients < 1 || seconds < 1) {
-      throw new IllegalArgumentException("--records, --clients and --seconds must be at least 1");
-    }
     if (warmupSeconds < 0) {
       throw new IllegalArgumentException("--warmup-seconds must not be negative, got " + warmupSeconds);
     }
     if (thinkMs < 0) {
       throw new IllegalArgumentException("--think-ms must not be negative, got " + thinkMs);
     }
+    var benchSpec = new ServeBenchmark.Spec(records, recordBytes, clients, Duration.ofSeconds(warmupSeconds), Duration.ofSeconds(seconds),
+        Duration.ofMillis(thinkMs), solvers.isEmpty() ? List.of("word-overlap", "random") : solvers, measure);
     var work = Files.createTempDirectory("qakit-bench-serve");
-    var results = ServeBenchmark.run(work, records, clients, Duration.ofSeconds(warmupSeconds), Duration.ofSeconds(seconds), Duration.ofMillis(thinkMs),
-        solvers.isEmpty() ? List.of("word-overlap", "random") : solvers);
-    var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p99 ms", "max ms",
+    var results = ServeBenchmark.run(work, benchSpec, spec.commandLine().getErr());
+    var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p95 ms", "p99 ms", "max ms",
         "CPU ms/request", "alloc KiB/request", "load avg"));
     for (var r : results) {
       table.row(List.of(r.target(), Integer.toString(r.clients()), Long.toString(r.requests()), Long.toString(r.errors()),
-          f1(r.perSecond()), f2(r.percentile(0.5)), f2(r.percentile(0.99)), f2(r.percentile(1.0)), f2(r.cpuMsPerRequest()),
-          f1(r.allocatedKibPerRequest()), f1(r.loadAverage())));
+          f1(r.perSecond()), f2(r.percentile(0.5)), f2(r.percentile(0.95)), f2(r.percentile(0.99)), f2(r.percentile(1.0)),
+          f2(r.cpuMsPerRequest()), f1(r.allocatedKibPerRequest()), f1(r.loadAverage())));
     }
     var out = spec.commandLine().getOut();
     out.print(table.render());
