@@ -6,14 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.record.NearDuplicateIndexTest;
 import org.qakit.serve.record.NearDuplicates;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.StoredRecord;
@@ -30,29 +28,6 @@ class NearDuplicatePageTest {
 
   private static RecordBody body(String question) {
     return new RecordBody(question, "OTHER", "", "", List.of(), "", "", "", "", List.of(), List.of(), "");
-  }
-
-  /** Questions that overlap in many ways: near the 0.6 threshold, stop words only, Czech, Chinese, NFKC and case variants, long words. */
-  static List<String> fixture() {
-    var q = new ArrayList<>(List.of("When was Karel IV born?", "When was Karel IV born in Prague?", "When exactly was Karel IV born?",
-        "Where is Brno?", "Where is Brno located?", "What is it?", "", "Kdy se narodil Karel IV.?", "Kdy se narodil Karel IV. v Praze?",
-        "长城有多长？", "长城到底有多长？", "中国的长城有多长", "Who wrote Hamlet?", "Who wrote Hamlet?", "WHO WROTE HAMLET", "Ｍａｒｓ red planet",
-        "Mars red planet", "What does " + "x".repeat(100) + " mean?", "What does " + "x".repeat(100) + " mean here?",
-        "Why " + "y".repeat(70) + " and " + "x".repeat(100) + "?"));
-    q.add(IntStream.range(0, 600).mapToObj(i -> "w" + i).collect(Collectors.joining(" ")));
-    q.add(IntStream.range(0, 550).mapToObj(i -> "w" + i).collect(Collectors.joining(" ")));
-    q.add(IntStream.range(300, 700).mapToObj(i -> "w" + i).collect(Collectors.joining(" ")));
-    var vocabulary = List.of("river", "mountain", "capital", "king", "born", "year", "city", "longest", "highest", "czech", "prague", "vltava");
-    var random = new Random(17);
-    for (int i = 0; i < 80; i++) {
-      int n = 2 + random.nextInt(5);
-      var words = new ArrayList<String>();
-      for (int k = 0; k < n; k++) {
-        words.add(vocabulary.get(random.nextInt(vocabulary.size())));
-      }
-      q.add("Which " + String.join(" ", words) + "?");
-    }
-    return q;
   }
 
   private static void assertSameAsDefinition(Services services, Project p) {
@@ -75,7 +50,7 @@ class NearDuplicatePageTest {
       Project p = server.project("nd", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("OTHER", 1000), server.ann);
       Project other = server.project("other", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("OTHER", 1000), server.ann);
       var saved = new ArrayList<StoredRecord>();
-      for (String q : fixture()) {
+      for (String q : NearDuplicateIndexTest.fixture()) {
         saved.add(s.records().create(p.id(), body(q), 0, server.ann));
         s.records().create(other.id(), body(q), 0, server.bob);
       }
@@ -113,7 +88,7 @@ class NearDuplicatePageTest {
     try (var server = new TestServer(options)) {
       var s = server.server.services();
       p = server.project("restart", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("OTHER", 1000), server.ann);
-      for (String q : fixture()) {
+      for (String q : NearDuplicateIndexTest.fixture()) {
         s.records().create(p.id(), body(q), 0, server.ann);
       }
       // as a database migrated to V7 from before it (no rows), and one record under an older word scheme

@@ -33,16 +33,21 @@ import org.qakit.text.Words;
  * change of {@link Words#content} with {@link #SCHEME} raised), each record's row locked while it
  * is done, so two servers starting together and a save at the same time do not clash.
  *
- * <p>A match needs |A ∩ B| / |A ∪ B| ≥ t, so |A ∩ B| ≥ t·|A|: the query keeps the records sharing
- * at least ⌊t·|A|⌋ words, and the similarity is then computed exactly as {@link NearDuplicates}
- * does ({@link NearDuplicates#jaccard(int, int, int)}), so the matches are the same.
+ * <p>A match needs |A ∩ B| / |A ∪ B| ≥ t, so |A ∩ B| ≥ t·|A| ≥ ⌊t·|A|⌋ = m; such a record holds
+ * one of any |A| − m + 1 words of A, so the candidates are read from the postings of the |A| − m
+ * + 1 rarest words of the question only (prefix filtering, as in set-similarity joins), which
+ * leaves out the words most questions share ("who", "when"). The candidates' word sets are then
+ * read whole and the similarity computed exactly as {@link NearDuplicates} does ({@link
+ * NearDuplicates#jaccard(int, int, int)}), so the matches are the same.
  */
 public final class NearDuplicateIndex {
   /** The version of the word sets stored; raise it when {@link Words#content} changes, and every server re-indexes at start. */
   public static final int SCHEME = 1;
   static final int LONGEST_WORD = 64;
-  /** Most words (or ids) bound in one statement. */
+  /** Most ids bound in one statement. */
   private static final int CHUNK = 500;
+  /** Postings read of each word before the rarest are chosen. */
+  private static final int POSTINGS = 1000;
   /** {@code records.question} keeps this many characters; a question that long is read from the body. */
   private static final int QUESTION_COLUMN = 4000;
 
@@ -71,28 +76,81 @@ public final class NearDuplicateIndex {
 
   /** The near-duplicates of record {@code recordId} whose question is {@code question}: those {@link NearDuplicates#of} finds. */
   public static List<NearDuplicates.Match> find(Connection c, long projectId, long recordId, String question) throws SQLException {
+    return find(c, projectId, recordId, question, POSTINGS);
+  }
+
+  /** As {@link #find(Connection, long, long, String)}, reading up to {@code postings} postings of each word to find the rarest. */
+  static List<NearDuplicates.Match> find(Connection c, long projectId, long recordId, String question, int postings) throws SQLException {
     Set<String> a = keys(Words.content(question));
     if (a.isEmpty()) {
       return List.of();
     }
-    Map<Long, int[]> shared = sharedWords(c, projectId, recordId, new ArrayList<>(a));
     int least = Math.max(1, (int) Math.floor(NearDuplicates.THRESHOLD * a.size()));
-    shared.values().removeIf(n -> n[0] < least);
-    Map<Long, Integer> sizes = setSizes(c, new ArrayList<>(shared.keySet()));
+    Set<Long> candidates = candidates(c, projectId, a, a.size() - least + 1, postings);
+    candidates.remove(recordId);
     var similar = new HashMap<Long, Double>();
-    shared.forEach((id, n) -> {
-      Integer b = sizes.get(id);
-      if (b != null && b > 0) {
-        double s = NearDuplicates.jaccard(n[0], a.size(), b);
-        if (s >= NearDuplicates.THRESHOLD) {
-          similar.put(id, s);
-        }
+    wordsOf(c, new ArrayList<>(candidates)).forEach((id, b) -> {
+      int shared = 0;
+      for (String w : b) {
+        shared += a.contains(w) ? 1 : 0;
+      }
+      double s = NearDuplicates.jaccard(shared, a.size(), b.size());
+      if (s >= NearDuplicates.THRESHOLD) {
+        similar.put(id, s);
       }
     });
     Map<Long, String> questions = questions(c, new ArrayList<>(similar.keySet()));
     var out = new ArrayList<NearDuplicates.Match>();
     similar.forEach((id, s) -> out.add(new NearDuplicates.Match(id, questions.get(id), s)));
     NearDuplicates.sort(out);
+    return out;
+  }
+
+  /**
+   * The records that may share at least |A| − {@code prefix} + 1 of the words {@code a} (A): such
+   * a record has one of any {@code prefix} of them (pigeonhole), so only
+   * the postings of the {@code prefix} rarest words are read whole; each word's postings are first
+   * read up to {@code cap} ({@value #POSTINGS}) rows to learn which words are rare. One index seek a word (an
+   * {@code IN} list of words would make H2 scan every word of the project).
+   */
+  private static Set<Long> candidates(Connection c, long projectId, Set<String> a, int prefix, int cap) throws SQLException {
+    var postings = new HashMap<String, List<Long>>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT record_id FROM near_duplicate_words WHERE project_id = ? AND word = ?"
+        + " FETCH FIRST " + (cap + 1) + " ROWS ONLY")) {
+      for (String w : a) {
+        postings.put(w, ids(ps, projectId, w));
+      }
+    }
+    List<String> rarest = a.stream().sorted(java.util.Comparator.comparingInt((String w) -> postings.get(w).size())).limit(prefix).toList();
+    var out = new java.util.HashSet<Long>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT record_id FROM near_duplicate_words WHERE project_id = ? AND word = ?")) {
+      for (String w : rarest) {
+        out.addAll(postings.get(w).size() <= cap ? postings.get(w) : ids(ps, projectId, w));
+      }
+    }
+    return out;
+  }
+
+  private static List<Long> ids(PreparedStatement ps, long projectId, String word) throws SQLException {
+    ps.setLong(1, projectId);
+    ps.setString(2, word);
+    var out = new ArrayList<Long>();
+    try (var rs = ps.executeQuery()) {
+      while (rs.next()) {
+        out.add(rs.getLong(1));
+      }
+    }
+    return out;
+  }
+
+  /** The stored word sets of records {@code ids} (a record with no content word has none). */
+  private static Map<Long, List<String>> wordsOf(Connection c, List<Long> ids) throws SQLException {
+    var out = new HashMap<Long, List<String>>();
+    for (int from = 0; from < ids.size(); from += CHUNK) {
+      List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
+      Sql.list(c, "SELECT record_id, word FROM near_duplicate_words WHERE record_id IN (" + marks(chunk.size()) + ")",
+          rs -> out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(rs.getString(2)), chunk.toArray());
+    }
     return out;
   }
 
@@ -131,32 +189,6 @@ public final class NearDuplicateIndex {
     var out = new LinkedHashSet<String>();
     for (String w : words) {
       out.add(w.length() <= LONGEST_WORD ? w : "sha256:" + sha256(w));
-    }
-    return out;
-  }
-
-  /** Per other record of the project: how many of {@code words} its question has. */
-  private static Map<Long, int[]> sharedWords(Connection c, long projectId, long recordId, List<String> words) throws SQLException {
-    var out = new HashMap<Long, int[]>();
-    for (int from = 0; from < words.size(); from += CHUNK) {
-      List<String> chunk = words.subList(from, Math.min(words.size(), from + CHUNK));
-      var params = new ArrayList<Object>();
-      params.add(projectId);
-      params.addAll(chunk);
-      params.add(recordId);
-      Sql.list(c, "SELECT record_id, COUNT(*) FROM near_duplicate_words WHERE project_id = ? AND word IN (" + marks(chunk.size()) + ")"
-          + " AND record_id <> ? GROUP BY record_id", rs -> out.computeIfAbsent(rs.getLong(1), k -> new int[1])[0] += rs.getInt(2),
-          params.toArray());
-    }
-    return out;
-  }
-
-  private static Map<Long, Integer> setSizes(Connection c, List<Long> ids) throws SQLException {
-    var out = new HashMap<Long, Integer>();
-    for (int from = 0; from < ids.size(); from += CHUNK) {
-      List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
-      Sql.list(c, "SELECT record_id, words FROM near_duplicate_sets WHERE record_id IN (" + marks(chunk.size()) + ")",
-          rs -> out.put(rs.getLong(1), rs.getInt(2)), chunk.toArray());
     }
     return out;
   }
