@@ -219,6 +219,9 @@ class ProjectArchiveTest {
       assertThat(before).hasSizeGreaterThan(3);
       copy = roundTrip(p, "boss", before.size() + " records added");
       assertThat(snapshots(target, copy)).as(p.kind().id()).containsExactlyElementsOf(before);
+      assertThat(target.server.services().records().summaries(copy.id())).extracting(r -> List.of(r.question(), r.questionType(), r.version(),
+          r.errors(), r.updatedBy(), r.updatedAt())).containsExactlyElementsOf(before.stream().map(b -> List.of(b.body().question(),
+          b.body().questionType(), b.version(), b.errors(), b.updatedBy(), b.updatedAt())).toList());
       assertThat(target.server.services().audits().excluded(copy.id())).hasSameSizeAs(source.server.services().audits().excluded(p.id()));
     }
     // the scenario's two images came along once each
