@@ -59,4 +59,18 @@ class RequiredFieldsTest {
     assertThat(errors(ProjectKind.SCENARIO_CHOICE, b)).containsExactly("option C repeats an earlier option", "option D is empty",
         "the correct option 'E' is not one of A-D");
   }
+
+  @Test
+  void whitespaceIsCollapsedAsTheRegexDid() {
+    var random = new java.util.Random(3);
+    char[] alphabet = {'a', 'b', ' ', '\t', '\n', '\u000B', '\f', '\r', '\u00A0', '\u2003', 'é', '长'};
+    for (int n = 0; n < 2000; n++) {
+      var sb = new StringBuilder();
+      for (int k = random.nextInt(12); k > 0; k--) {
+        sb.append(alphabet[random.nextInt(alphabet.length)]);
+      }
+      String text = sb.toString();
+      assertThat(RequiredFields.normal(text)).as("'%s'", text).isEqualTo(text.replaceAll("\\s+", " "));
+    }
+  }
 }
