@@ -1,7 +1,6 @@
 package org.qakit.serve.exchange;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -122,17 +121,5 @@ public final class Exporter {
       d = Dataset.of(d.items());
     }
     writable.write(d, target);
-  }
-
-  /** The export as bytes (through a temporary file, which is removed). */
-  public byte[] bytes(Project project, String formatId) throws IOException {
-    Path tmp = Files.createTempFile("qakit-export", ".tmp");
-    try {
-      Files.delete(tmp);
-      write(project, formatId, tmp);
-      return Files.readAllBytes(tmp);
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
   }
 }
