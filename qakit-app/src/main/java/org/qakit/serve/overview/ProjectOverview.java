@@ -24,7 +24,8 @@ import org.qakit.serve.store.Database;
  * excludes, the people assigned and, for an admin only, the accounts to assign. Eight queries (the
  * assignment check, quotas, project, counts per type, annotator quotas, the page, audit counts,
  * the people; an admin's skip the assignment check and read all accounts); the record count is
- * the sum of the counts per type, and only the page's rows are read from {@code records}.
+ * the sum of the counts per type, and the page's rows are read from {@code record_summaries}
+ * (no record body is read).
  *
  * @param excluded ids of the project's records that an audit excludes
  * @param accounts every account, for an admin's assignment form; empty for anyone else
