@@ -104,13 +104,13 @@ public final class Exporter {
 
   /** Writes the export of {@code project} in {@code formatId} to {@code target} (atomically, by the format's writer). */
   public void write(Project project, String formatId, Path target) throws IOException {
-    if (!project.kind().exportFormats().contains(formatId)) {
-      throw new IllegalArgumentException("a " + project.kind().id() + " project exports as " + String.join(" or ", project.kind().exportFormats())
-          + ", not " + formatId);
-    }
     if (formatId.equals(ProjectArchive.FORMAT)) {
       archive.write(project, target);
       return;
+    }
+    if (!project.kind().exportFormats().contains(formatId)) {
+      throw new IllegalArgumentException("a " + project.kind().id() + " project exports as " + String.join(", ", project.kind().exportFormats())
+          + " or " + ProjectArchive.FORMAT + ", not " + formatId);
     }
     Format format = Formats.get(formatId);
     if (!(format instanceof WritableFormat writable)) {

@@ -58,9 +58,9 @@ public final class Importer {
   }
 
   public Result read(Project project, String formatId, List<Path> paths, Account by) throws IOException {
-    if (!project.kind().importFormats().contains(formatId)) {
+    if (!project.kind().importFormats().contains(formatId) && !formatId.equals(ProjectArchive.FORMAT)) {
       throw new IllegalArgumentException("a " + project.kind().id() + " project imports " + String.join(", ", project.kind().importFormats())
-          + ", not " + formatId);
+          + " or " + ProjectArchive.FORMAT + ", not " + formatId);
     }
     if (formatId.equals(ProjectArchive.FORMAT)) {
       if (!by.is(Role.ADMIN)) {

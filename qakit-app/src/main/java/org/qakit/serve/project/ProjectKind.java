@@ -15,17 +15,17 @@ import org.qakit.model.ItemKind;
  * </ul>
  * Exports use the writable formats that hold the kind; {@code sqad} is read-only in qakit, so an
  * extractive project exports {@code qakit-jsonl} (which {@code qakit data stats} reads) and imports
- * {@code sqad} folders. Every kind also exports and imports {@code qakit-serve}, the project with
- * everything the server keeps about its records ({@link org.qakit.serve.exchange.ProjectArchive}).
+ * {@code sqad} folders. These are dataset formats; every kind also exports and imports {@code
+ * qakit-serve}, the project with everything the server keeps about its records ({@link
+ * org.qakit.serve.exchange.ProjectArchive}), which is not listed here.
  */
 public enum ProjectKind {
-  EXTRACTIVE("extractive", ItemKind.EXTRACTION, List.of("qakit-jsonl", "qakit-serve"), List.of("qakit-jsonl", "sqad", "sciq", "qakit-serve"),
+  EXTRACTIVE("extractive", ItemKind.EXTRACTION, List.of("qakit-jsonl"), List.of("qakit-jsonl", "sqad", "sciq"),
       List.of("PERSON", "DATETIME", "NUMERIC", "LOCATION", "ENTITY", "OTHER")),
-  SCENARIO_CHOICE("scenario-choice", ItemKind.MULTIPLE_CHOICE, List.of("qakit-jsonl", "qakit-serve"),
-      List.of("qakit-jsonl", "gkmc", "geotsqa", "qakit-serve"),
+  SCENARIO_CHOICE("scenario-choice", ItemKind.MULTIPLE_CHOICE, List.of("qakit-jsonl"), List.of("qakit-jsonl", "gkmc", "geotsqa"),
       List.of("FACT", "REASONING", "CALCULATION", "DIAGRAM")),
-  ANSWER_SELECTION("answer-selection", ItemKind.ANSWER_SELECTION, List.of("nlpcc-dbqa", "qakit-jsonl", "qakit-serve"),
-      List.of("nlpcc-dbqa", "wikiqa", "qakit-jsonl", "qakit-serve"), List.of("PERSON", "DATETIME", "NUMERIC", "LOCATION", "OTHER"));
+  ANSWER_SELECTION("answer-selection", ItemKind.ANSWER_SELECTION, List.of("nlpcc-dbqa", "qakit-jsonl"),
+      List.of("nlpcc-dbqa", "wikiqa", "qakit-jsonl"), List.of("PERSON", "DATETIME", "NUMERIC", "LOCATION", "OTHER"));
 
   private final String id;
   private final ItemKind itemKind;

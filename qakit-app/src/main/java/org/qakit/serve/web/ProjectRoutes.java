@@ -137,8 +137,9 @@ public final class ProjectRoutes {
   private void export(Context ctx) throws Exception {
     Project p = project(s, ctx);
     String format = ctx.pathParam("format");
-    if (!p.kind().exportFormats().contains(format)) {
-      throw new NotFoundResponse("a " + p.kind().id() + " project exports as " + String.join(" or ", p.kind().exportFormats()));
+    if (!p.kind().exportFormats().contains(format) && !format.equals(org.qakit.serve.exchange.ProjectArchive.FORMAT)) {
+      throw new NotFoundResponse("a " + p.kind().id() + " project exports as " + String.join(", ", p.kind().exportFormats()) + " or "
+          + org.qakit.serve.exchange.ProjectArchive.FORMAT);
     }
     Path file = Files.createTempFile("qakit-export", ".tmp");
     try {
