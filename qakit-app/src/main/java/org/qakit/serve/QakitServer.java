@@ -33,7 +33,10 @@ import org.qakit.serve.source.AddressPolicy;
 import org.qakit.serve.source.SourceFetcher;
 import org.qakit.serve.suggest.Suggester;
 import org.qakit.serve.template.DescriptionTemplates;
+import org.qakit.serve.image.ImagePurge;
 import org.qakit.serve.web.AskRoutes;
+import org.qakit.serve.web.FormEncoding;
+import org.qakit.serve.web.UploadFolders;
 import org.qakit.serve.web.AuditRoutes;
 import org.qakit.serve.web.LoginRoutes;
 import org.qakit.serve.web.Pages;
@@ -47,17 +50,22 @@ import org.qakit.serve.web.Web;
  * migrates) the database, builds the solvers, registers every route, serves the static assets
  * from the class path (no CDN) and starts listening. With no account in the database it creates
  * {@code admin} with a random password ({@link #initialAdminPassword}), or with {@code --demo} the
- * demo accounts and projects ({@link DemoData}).
+ * demo accounts and projects ({@link DemoData}). It deletes diagram images no saved record refers
+ * to once a day old ({@link ImagePurge}: at start, then hourly), and import folders a killed server
+ * left under {@code <data-dir>/uploads} ({@link UploadFolders}); a form post that is not UTF-8
+ * text is refused before any route sees it ({@link FormEncoding}).
  */
 public final class QakitServer implements AutoCloseable {
   private final Javalin app;
   private final Services services;
   private final String initialAdminPassword;
+  private final ImagePurge imagePurge;
 
-  private QakitServer(Javalin app, Services services, String initialAdminPassword) {
+  private QakitServer(Javalin app, Services services, String initialAdminPassword, ImagePurge imagePurge) {
     this.app = app;
     this.services = services;
     this.initialAdminPassword = initialAdminPassword;
+    this.imagePurge = imagePurge;
   }
 
   /** Opens the database, starts the server and returns it listening. */
@@ -97,9 +105,17 @@ public final class QakitServer implements AutoCloseable {
           s.accounts().create("admin", initial, Role.ADMIN);
         }
       }
-      Javalin app = Javalin.create(config -> configure(config, s));
-      app.start(options.host(), options.port());
-      return new QakitServer(app, s, initial);
+      var uploads = new UploadFolders(options.dataDir().resolve("uploads"));
+      uploads.purgeStale(UploadFolders.STALE);
+      Javalin app = Javalin.create(config -> configure(config, s, uploads));
+      ImagePurge purge = ImagePurge.start(s.images(), ImagePurge.GRACE, ImagePurge.PERIOD);
+      try {
+        app.start(options.host(), options.port());
+      } catch (RuntimeException e) {
+        purge.close();
+        throw e;
+      }
+      return new QakitServer(app, s, initial, purge);
     } catch (RuntimeException e) {
       closeQuietly(db);
       answerer.close();
@@ -118,7 +134,7 @@ public final class QakitServer implements AutoCloseable {
         suggester);
   }
 
-  private static void configure(JavalinConfig config, Services s) {
+  private static void configure(JavalinConfig config, Services s, UploadFolders uploads) {
     config.startup.showJavalinBanner = false;
     config.startup.showOldJavalinVersionWarning = false;
     config.http.maxRequestSize = 64L * 1024 * 1024;
@@ -129,9 +145,10 @@ public final class QakitServer implements AutoCloseable {
     });
     var sessions = new SessionFilter(s.sessions());
     config.routes.before(sessions::handle);
+    config.routes.before(FormEncoding::check);
     config.routes.after(QakitServer::securityHeaders);
     new LoginRoutes(s).register(config.routes);
-    new ProjectRoutes(s).register(config.routes);
+    new ProjectRoutes(s, uploads).register(config.routes);
     new RecordRoutes(s).register(config.routes);
     new AuditRoutes(s).register(config.routes);
     new AdminRoutes(s).register(config.routes);
@@ -190,6 +207,7 @@ public final class QakitServer implements AutoCloseable {
   @Override
   public void close() {
     app.stop();
+    imagePurge.close();
     closeQuietly(services.db());
     services.answerer().close();
     services.suggester().close();

@@ -91,6 +91,13 @@ public final class Browser {
     return client.send(req, HttpResponse.BodyHandlers.ofString());
   }
 
+  /** Posts {@code body} as it is, with {@code contentType} (a form with bytes no encoder would write). */
+  public HttpResponse<String> postRaw(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+    HttpRequest req = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
+        .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+    return client.send(req, HttpResponse.BodyHandlers.ofString());
+  }
+
   /** Posts JSON (no cookie matters to the API). */
   public HttpResponse<String> postJson(String path, String json, String contentType) throws IOException, InterruptedException {
     HttpRequest req = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)

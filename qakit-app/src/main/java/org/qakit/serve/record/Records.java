@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.qakit.serve.auth.Account;
+import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.project.QuotaGuard;
 import org.qakit.serve.store.Database;
 import org.qakit.serve.store.Sql;
@@ -16,7 +17,10 @@ import org.qakit.serve.store.Sql;
  * Records in the database. Every save is one transaction that writes the record and appends the
  * same body to {@code record_history}; an update names the version its form was opened at and is
  * refused with {@link VersionConflict} when the stored version differs ({@code UPDATE … WHERE
- * version = ?} changed no row), so two editors never overwrite each other silently.
+ * version = ?} changed no row), so two editors never overwrite each other silently. A body longer
+ * than the columns hold is refused before any SQL runs ({@link RecordLimits}), and the diagram
+ * images a saved body refers to are marked attached in the same transaction ({@link
+ * DiagramImages#attach}).
  *
  * <p>A page of the record list picks its ids first ({@code SELECT id … ORDER BY project_id, id
  * OFFSET … FETCH …}, read from an index alone) and only then reads those rows: asked in one
@@ -38,12 +42,14 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when {@code by}'s own quota of the record's question type is full
    */
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
+    storable(body);
     return db.transaction(c -> {
       QuotaGuard.checkRoom(c, projectId, by.id(), body.questionType());
       Instant now = Instant.now();
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
-          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
+          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, body.question(), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
       history(c, id, 1, body, by, now);
+      DiagramImages.attach(c, projectId, body.diagrams());
       return new StoredRecord(id, projectId, 1, body, errors, by.username(), now);
     });
   }
@@ -55,6 +61,7 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when the question type changes to one whose quota its creator has filled
    */
   public StoredRecord update(long projectId, long id, int expectedVersion, RecordBody body, int errors, Account by) {
+    storable(body);
     return db.transaction(c -> {
       var was = Sql.one(c, "SELECT created_by, question_type FROM records WHERE id = ? AND project_id = ?",
           rs -> Map.entry(rs.getLong(1), rs.getString(2)), id, projectId);
@@ -64,12 +71,13 @@ public final class Records {
       Instant now = Instant.now();
       int changed = Sql.update(c, "UPDATE records SET version = version + 1, question = ?, question_type = ?, body = ?, errors = ?,"
           + " updated_by = ?, updated_at = ? WHERE id = ? AND project_id = ? AND version = ?",
-          shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), now, id, projectId, expectedVersion);
+          body.question(), body.questionType(), body.toJson(), errors, by.id(), now, id, projectId, expectedVersion);
       if (changed == 0) {
         StoredRecord current = find(c, projectId, id).orElseThrow(() -> new IllegalArgumentException("no record " + id));
         throw new VersionConflict(current, expectedVersion);
       }
       history(c, id, expectedVersion + 1, body, by, now);
+      DiagramImages.attach(c, projectId, body.diagrams());
       return new StoredRecord(id, projectId, expectedVersion + 1, body, errors, by.username(), now);
     });
   }
@@ -137,9 +145,12 @@ public final class Records {
         id, version, body.toJson(), by.id(), at);
   }
 
-  private static String shortQuestion(RecordBody body) {
-    String q = body.question();
-    return q.length() <= 4000 ? q : q.substring(0, 4000);
+  /** {@link RecordLimits.TooLong} when {@code body} cannot be stored; checked before any SQL runs. */
+  private static void storable(RecordBody body) {
+    List<Finding> bad = RecordLimits.check(body);
+    if (!bad.isEmpty()) {
+      throw new RecordLimits.TooLong(bad);
+    }
   }
 
   private static StoredRecord row(ResultSet rs) throws SQLException {

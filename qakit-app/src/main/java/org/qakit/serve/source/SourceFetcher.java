@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.qakit.serve.store.InputLimits;
 
 /**
  * Fetches a record's source URL on the server. Rules: {@code http}/{@code https} only; each hop's
@@ -18,7 +19,7 @@ import java.util.Locale;
  * the {@code Host} header and the TLS server name), so a DNS answer that changes between the
  * check and the connection (DNS rebinding) cannot send it elsewhere; redirects followed by hand,
  * each hop resolved and checked again, at most {@link #MAX_REDIRECTS}; {@link #CONNECT_TIMEOUT}
- * to connect and {@link #TIMEOUT} for the whole answer; a body over {@link TextUpload#MAX_BYTES}
+ * to connect and {@link #TIMEOUT} for the whole answer; a body over {@link InputLimits#SOURCE_BYTES}
  * is refused (read up to one byte more, not trusting {@code Content-Length}); status 200 only;
  * {@code text/html} and {@code application/xhtml+xml} become text with {@link HtmlText}, {@code
  * text/plain} is taken as sent, anything else (PDF, images, …) is refused naming its type. The
@@ -105,14 +106,14 @@ public final class SourceFetcher {
     }
     byte[] bytes;
     try {
-      bytes = r.body().readNBytes(TextUpload.MAX_BYTES + 1);
+      bytes = r.body().readNBytes(InputLimits.SOURCE_BYTES + 1);
     } catch (SocketTimeoutException e) {
       throw timedOut(uri);
     } catch (IOException e) {
       throw new SourceException(uri + ": reading the answer: " + e.getMessage());
     }
-    if (bytes.length > TextUpload.MAX_BYTES) {
-      throw new SourceException(uri + ": more than " + TextUpload.MAX_BYTES + " bytes, the most a source may have");
+    if (bytes.length > InputLimits.SOURCE_BYTES) {
+      throw new SourceException(uri + ": more than " + InputLimits.SOURCE_BYTES + " bytes, the most a source may have");
     }
     Charset charset = charset(type);
     if (html) {

@@ -25,6 +25,7 @@ public final class AdminRoutes {
     var model = new java.util.HashMap<String, Object>(Map.of("accounts", s.accounts().all(), "roles", Role.values()));
     if (error != null) {
       model.put("error", error);
+      model.put("typedUsername", Web.form(ctx, "username"));
     }
     s.pages().render(ctx, "accounts", model);
   }

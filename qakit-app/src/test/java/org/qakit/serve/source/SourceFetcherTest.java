@@ -108,7 +108,7 @@ class SourceFetcherTest {
   void otherTypesMissingPagesAndOversizedBodiesAreRefused() {
     assertThatThrownBy(() -> LAB.fetch(base + "/pdf")).hasMessage(base + "/pdf sent application/pdf: only text/html and text/plain are read");
     assertThatThrownBy(() -> LAB.fetch(base + "/none")).hasMessage(base + "/none answered HTTP 404");
-    assertThatThrownBy(() -> LAB.fetch(base + "/big")).hasMessage(base + "/big: more than 5242880 bytes, the most a source may have");
+    assertThatThrownBy(() -> LAB.fetch(base + "/big")).hasMessage(base + "/big: more than " + org.qakit.serve.store.InputLimits.SOURCE_BYTES + " bytes, the most a source may have");
     assertThatThrownBy(() -> LAB.fetch("file:///etc/passwd")).hasMessage("only http and https URLs are fetched, found 'file:///etc/passwd'");
   }
 
