@@ -27,6 +27,11 @@ public final class RecordLimits {
 
   /** The errors that keep {@code b} out of the database; empty when it can be stored. */
   public static List<Finding> check(RecordBody b) {
+    return check(b, InputLimits.RECORD_JSON);
+  }
+
+  /** As {@link #check(RecordBody)}, for a column of {@code maxJson} characters. */
+  static List<Finding> check(RecordBody b, int maxJson) {
     var out = new ArrayList<Finding>();
     text(out, "question", "the question", b.question(), InputLimits.QUESTION);
     text(out, "questionType", "the question type", b.questionType(), InputLimits.QUESTION_TYPE);
@@ -45,10 +50,10 @@ public final class RecordLimits {
     text(out, "correct", "the correct option", b.correct(), InputLimits.LABEL);
     if (out.isEmpty()) {
       int json = b.toJson().length();
-      if (json > InputLimits.RECORD_JSON) {
+      if (json > maxJson) {
         out.add(Finding.error("source", String.format(java.util.Locale.ROOT,
             "the record takes %,d characters stored (as JSON, with escapes), more than the %,d a record may take: shorten its longest text",
-            json, InputLimits.RECORD_JSON)));
+            json, maxJson)));
       }
     }
     return List.copyOf(out);
