@@ -25,6 +25,7 @@ import org.qakit.serve.project.Projects;
 import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.store.Database;
+import org.qakit.serve.store.InputLimits;
 import org.qakit.serve.web.AdminRoutes;
 import org.qakit.serve.web.ImageRoutes;
 import org.qakit.serve.web.TemplateRoutes;
@@ -138,6 +139,7 @@ public final class QakitServer implements AutoCloseable {
     config.startup.showJavalinBanner = false;
     config.startup.showOldJavalinVersionWarning = false;
     config.http.maxRequestSize = 64L * 1024 * 1024;
+    config.jetty.modifyServletContextHandler(handler -> handler.setMaxFormContentSize(InputLimits.FORM_BYTES));
     config.staticFiles.add(sf -> {
       sf.hostedPath = "/static";
       sf.directory = "/qakit/serve/static";
@@ -159,6 +161,11 @@ public final class QakitServer implements AutoCloseable {
     config.routes.exception(Web.NeedsSignIn.class, (e, ctx) -> ctx.redirect("/login", HttpStatus.SEE_OTHER));
     config.routes.exception(HttpResponseException.class, (e, ctx) -> error(s, ctx, e.getStatus(), e.getMessage()));
     config.routes.exception(Exception.class, (e, ctx) -> {
+      Optional<String> unreadable = FormEncoding.unreadable(e);
+      if (unreadable.isPresent()) {
+        error(s, ctx, 400, unreadable.get());
+        return;
+      }
       System.err.println("qakit serve: " + ctx.method().name() + " " + ctx.path() + ": " + e);
       error(s, ctx, 500, "internal error: " + e.getClass().getSimpleName());
     });

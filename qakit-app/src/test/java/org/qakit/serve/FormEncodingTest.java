@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.store.InputLimits;
 import org.qakit.text.Language;
 
 /**
@@ -92,6 +93,24 @@ class FormEncodingTest {
         "action", "add"), "sourceFile", "k.txt", new byte[] {'K', 'v', (byte) 0xEC});
     assertThat(file.statusCode()).isEqualTo(400);
     assertThat(file.body()).contains("k.txt: not UTF-8 text: byte 0xEC at offset 2").contains("Kdy?");
+  }
+
+  @Test
+  void aMultipartFormBeyondWhatTheServerReadsIs400() throws Exception {
+    ann.get("/projects/" + p.id() + "/records/new");
+    var big = ann.postFile("/projects/" + p.id() + "/records", Map.of("question", "Kdy?", "questionType", "DATETIME",
+        "source", "a".repeat(InputLimits.FORM_BYTES + 1)), "sourceFile", "", new byte[0]);
+    assertThat(big.statusCode()).isEqualTo(400);
+    assertThat(big.body()).contains("the form could not be read").contains("its text fields may take 8,388,608 bytes together");
+    var fields = new java.util.HashMap<String, String>(Map.of("question", "Kdy?", "questionType", "DATETIME"));
+    for (int i = 0; i < 1100; i++) {
+      fields.put("option" + i, "o" + i);
+    }
+    ann.get("/projects/" + p.id() + "/records/new");
+    var many = ann.postFile("/projects/" + p.id() + "/records", fields, "sourceFile", "", new byte[0]);
+    assertThat(many.statusCode()).isEqualTo(400);
+    assertThat(many.body()).contains("the form could not be read");
+    assertThat(server.server.services().records().summaries(p.id())).isEmpty();
   }
 
   @Test

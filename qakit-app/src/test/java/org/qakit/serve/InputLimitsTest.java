@@ -77,9 +77,14 @@ class InputLimitsTest {
     return m;
   }
 
-  /** {@link #SENTENCE}, a space and letters: {@code length} characters. */
+  /** {@link #SENTENCE}, a space and Chinese characters (3 bytes each in UTF-8): {@code length} characters. */
   private static String source(int length) {
-    return SENTENCE + " " + "a".repeat(length - SENTENCE.length() - 1);
+    return SENTENCE + " " + "\u4E2D".repeat(length - SENTENCE.length() - 1);
+  }
+
+  /** Posts the record form as a browser does: multipart, with the file field left empty. */
+  private static HttpResponse<String> postForm(Browser b, String path, Map<String, String> form) throws Exception {
+    return b.postFile(path, form, "sourceFile", "", new byte[0]);
   }
 
   @Test
@@ -90,7 +95,7 @@ class InputLimitsTest {
     var form = extractive();
     String over = source(N + 1);
     form.put("source", over);
-    HttpResponse<String> refused = ann.post("/projects/" + p.id() + "/records", form);
+    HttpResponse<String> refused = postForm(ann, "/projects/" + p.id() + "/records", form);
     assertThat(refused.statusCode()).isEqualTo(400);
     assertThat(refused.body()).contains("Not saved: the source text has 1,000,001 characters, more than the 1,000,000 allowed: shorten it")
         .contains(">" + over + "</textarea>").contains("When was Karel IV born?").contains("value=\"14 May 1316\"")
@@ -98,14 +103,14 @@ class InputLimitsTest {
     assertThat(server.server.services().records().summaries(p.id())).isEmpty();
     // exactly at the limit: saved, and read back whole
     form.put("source", source(N));
-    long id = Browser.recordId(ann.post("/projects/" + p.id() + "/records", form));
-    assertThat(server.server.services().records().find(p.id(), id).orElseThrow().body().source()).hasSize(N);
+    long id = Browser.recordId(postForm(ann, "/projects/" + p.id() + "/records", form));
+    assertThat(server.server.services().records().find(p.id(), id).orElseThrow().body().source()).isEqualTo(source(N));
     // a save over an existing record: refused, the form kept, the stored version untouched
     ann.get("/projects/" + p.id() + "/records/" + id);
     form.put("source", over);
     form.put("question", "When was Karel IV born, again?");
     form.put("version", "1");
-    HttpResponse<String> again = ann.post("/projects/" + p.id() + "/records/" + id, form);
+    HttpResponse<String> again = postForm(ann, "/projects/" + p.id() + "/records/" + id, form);
     assertThat(again.statusCode()).isEqualTo(400);
     assertThat(again.body()).contains("the source text has 1,000,001 characters").contains("When was Karel IV born, again?")
         .contains("name=\"version\" value=\"1\"");
@@ -142,7 +147,7 @@ class InputLimitsTest {
     var form = extractive();
     form.put("questionType", "T".repeat(InputLimits.QUESTION_TYPE + 1));
     form.put("source", SENTENCE);
-    HttpResponse<String> r = ann.post("/projects/" + p.id() + "/records", form);
+    HttpResponse<String> r = postForm(ann, "/projects/" + p.id() + "/records", form);
     assertThat(r.statusCode()).isEqualTo(400);
     assertThat(r.body()).contains("Not saved: the question type has 65 characters, more than the 64 allowed: shorten it")
         .contains("When was Karel IV born?").contains("name=\"questionType\" class=\"invalid\"");

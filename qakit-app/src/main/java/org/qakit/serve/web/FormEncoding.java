@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
 import java.util.Optional;
+import org.eclipse.jetty.http.BadMessageException;
+import org.qakit.serve.store.InputLimits;
 
 /**
  * Refuses, with 400 and a message, a form post (URL-encoded or multipart, every path but {@code
@@ -34,6 +36,23 @@ public final class FormEncoding {
     } else if (type.startsWith("multipart/form-data")) {
       multipart(ctx);
     }
+  }
+
+  /**
+   * The message for a form the server could not read (Jetty's {@code BadMessageException}, e.g. a
+   * multipart post whose text fields exceed {@link InputLimits#FORM_BYTES}, or more than 1,000
+   * fields), found anywhere in {@code e}'s causes; empty for any other failure.
+   */
+  public static Optional<String> unreadable(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof BadMessageException bad) {
+        Throwable why = bad.getCause();
+        return Optional.of(String.format(Locale.ROOT, "the form could not be read (%s%s): its text fields may take %,d bytes together."
+            + " Nothing was saved.", bad.getReason() == null ? "malformed" : bad.getReason(), why == null || why.getMessage() == null ? ""
+            : ": " + why.getMessage(), InputLimits.FORM_BYTES));
+      }
+    }
+    return Optional.empty();
   }
 
   /** Checks a URL-encoded body ({@code name=value&…}); {@link BadRequestResponse} naming the field when a name or value is not text. */
