@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.qakit.serve.api.Answerer;
+import org.qakit.serve.api.ApiError;
 import org.qakit.serve.api.ApiRoutes;
 import org.qakit.serve.audit.Audits;
 import org.qakit.serve.auth.Accounts;
+import org.qakit.serve.auth.ApiKeys;
 import org.qakit.serve.auth.PasswordHasher;
 import org.qakit.serve.auth.Role;
 import org.qakit.serve.auth.Sessions;
@@ -26,6 +28,7 @@ import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.store.Database;
 import org.qakit.serve.web.AdminRoutes;
+import org.qakit.serve.web.ApiKeyRoutes;
 import org.qakit.serve.web.ImageRoutes;
 import org.qakit.serve.web.TemplateRoutes;
 import org.qakit.serve.image.DiagramImages;
@@ -69,7 +72,7 @@ public final class QakitServer implements AutoCloseable {
   public static QakitServer start(ServeOptions options, RecordValidator validator) throws IOException {
     java.nio.file.Files.createDirectories(options.dataDir());
     String url = options.dbUrl() != null ? options.dbUrl() : Database.h2Url(options.dataDir());
-    Answerer answerer = Answerer.build(options.solvers(), options.indexes());
+    Answerer answerer = Answerer.build(options.solvers(), options.indexes(), options.api());
     Suggester suggester;
     try {
       suggester = Suggester.open(options.curation(), options.indexes().isEmpty() ? null : options.indexes().get(0));
@@ -115,7 +118,7 @@ public final class QakitServer implements AutoCloseable {
     return new Services(db, accounts, new Sessions(db), new Projects(db), records, audits, validator,
         new Exporter(records, audits), new Importer(records, validator), answerer, new Pages(),
         new SourceFetcher(new AddressPolicy(options.fetchPrivate())), new DiagramImages(db), new DescriptionTemplates(db),
-        suggester);
+        suggester, new ApiKeys(db, options.api().keysRequired(options.host())));
   }
 
   private static void configure(JavalinConfig config, Services s) {
@@ -138,7 +141,8 @@ public final class QakitServer implements AutoCloseable {
     new TemplateRoutes(s).register(config.routes);
     new ImageRoutes(s).register(config.routes);
     new AskRoutes(s).register(config.routes);
-    new ApiRoutes(s.answerer()).register(config.routes);
+    new ApiKeyRoutes(s).register(config.routes);
+    new ApiRoutes(s.answerer(), s.apiKeys()).register(config.routes);
     config.routes.exception(Web.NeedsSignIn.class, (e, ctx) -> ctx.redirect("/login", HttpStatus.SEE_OTHER));
     config.routes.exception(HttpResponseException.class, (e, ctx) -> error(s, ctx, e.getStatus(), e.getMessage()));
     config.routes.exception(Exception.class, (e, ctx) -> {
@@ -157,14 +161,10 @@ public final class QakitServer implements AutoCloseable {
   private static void error(Services s, Context ctx, int status, String message) {
     ctx.status(status);
     if (ctx.path().startsWith("/api/")) {
-      ctx.contentType("application/json").result("{\"error\":" + jsonString(message) + "}");
+      ctx.contentType("application/json").result(ApiError.json(status, message).toString());
     } else {
       s.pages().render(ctx, "error", Map.of("status", status, "message", message == null ? "" : message));
     }
-  }
-
-  private static String jsonString(String s) {
-    return com.fasterxml.jackson.databind.node.TextNode.valueOf(s == null ? "" : s).toString();
   }
 
   /** The port the server listens on. */

@@ -2,6 +2,7 @@ package org.qakit.serve;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.serve.api.ApiOptions;
 import org.qakit.serve.auth.PasswordHasher;
 import org.qakit.serve.suggest.CurationOptions;
 import org.qakit.solve.SolverSpec;
@@ -21,16 +22,24 @@ import org.qakit.solve.SolverSpec;
  * @param bcryptCost the cost of new password hashes
  * @param curation what the distractor ranker of the multiple-choice form is trained on, or null for none
  * @param fetchPrivate whether source URLs on loopback and private addresses may be fetched ({@link org.qakit.serve.source.AddressPolicy})
+ * @param api the limits of the QA API and the Ask page, and when the API requires a key
  */
 public record ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
     List<SolverSpec> solvers, List<Path> indexes, int bcryptCost, boolean fetchPrivate,
-    CurationOptions curation) {
+    CurationOptions curation, ApiOptions api) {
   public ServeOptions {
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("--port must be 0 to 65535, found " + port);
     }
     solvers = List.copyOf(solvers);
     indexes = List.copyOf(indexes);
+    api = api == null ? ApiOptions.defaults() : api;
+  }
+
+  /** Options with the API's default limits and keys ({@link ApiOptions#defaults}). */
+  public ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
+      List<SolverSpec> solvers, List<Path> indexes, int bcryptCost, boolean fetchPrivate, CurationOptions curation) {
+    this(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, curation, null);
   }
 
   /** Loopback, port 0, H2 under {@code dataDir}, the two index-free solvers, production bcrypt cost. */
@@ -40,22 +49,26 @@ public record ServeOptions(String host, int port, Path dataDir, String dbUrl, St
   }
 
   public ServeOptions withDemo(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate, curation);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate, curation, api);
   }
 
   public ServeOptions withBcryptCost(int cost) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate, curation);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate, curation, api);
   }
 
   public ServeOptions withFetchPrivate(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value, curation);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value, curation, api);
   }
 
   public ServeOptions withCuration(CurationOptions value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, value);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, value, api);
   }
 
   public ServeOptions withDb(String url, String user, String password) {
-    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate, curation);
+    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate, curation, api);
+  }
+
+  public ServeOptions withApi(ApiOptions value) {
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, curation, value);
   }
 }
