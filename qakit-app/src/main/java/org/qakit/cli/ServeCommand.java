@@ -51,7 +51,7 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--index", description = "an index (qakit index build) for the index-backed solvers and /api/v1/indexes; repeatable, the first serves the solvers")
   List<Path> indexes = new ArrayList<>();
 
-  @Option(names = "--fetch-private", description = "let the record form fetch source URLs on loopback and private addresses (refused by default)")
+  @Option(names = "--fetch-private", description = "let the record form fetch source URLs on loopback, private and other non-public addresses (refused by default)")
   boolean fetchPrivate;
 
   @Option(names = "--distractors-train", arity = "1..*", description = "train the multiple-choice form's distractor suggestions on these questions (as qakit distractors --train)")

@@ -21,7 +21,7 @@ import org.qakit.solve.SolverSpec;
  * @param indexes the indexes the API lists
  * @param bcryptCost the cost of new password hashes
  * @param curation what the distractor ranker of the multiple-choice form is trained on, or null for none
- * @param fetchPrivate whether source URLs on loopback and private addresses may be fetched ({@link org.qakit.serve.source.AddressPolicy})
+ * @param fetchPrivate whether source URLs on loopback, private and other non-public addresses may be fetched ({@link org.qakit.serve.source.AddressPolicy})
  * @param api the limits of the QA API and the Ask page, and when the API requires a key
  */
 public record ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
