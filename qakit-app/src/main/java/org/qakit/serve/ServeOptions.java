@@ -21,10 +21,12 @@ import org.qakit.solve.SolverSpec;
  * @param bcryptCost the cost of new password hashes
  * @param curation what the distractor ranker of the multiple-choice form is trained on, or null for none
  * @param fetchPrivate whether source URLs on loopback and private addresses may be fetched ({@link org.qakit.serve.source.AddressPolicy})
+ * @param behindProxy whether requests come through a reverse proxy whose {@code X-Forwarded-Proto} and {@code X-Forwarded-For}
+ *     headers are believed (the session cookie's {@code Secure} flag, the address sign-ins are throttled by)
  */
 public record ServeOptions(String host, int port, Path dataDir, String dbUrl, String dbUser, String dbPassword, boolean demo,
     List<SolverSpec> solvers, List<Path> indexes, int bcryptCost, boolean fetchPrivate,
-    CurationOptions curation) {
+    CurationOptions curation, boolean behindProxy) {
   public ServeOptions {
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("--port must be 0 to 65535, found " + port);
@@ -36,26 +38,30 @@ public record ServeOptions(String host, int port, Path dataDir, String dbUrl, St
   /** Loopback, port 0, H2 under {@code dataDir}, the two index-free solvers, production bcrypt cost. */
   public static ServeOptions local(Path dataDir) {
     return new ServeOptions("127.0.0.1", 0, dataDir, null, null, null, false,
-        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST, false, null);
+        List.of(SolverSpec.of("word-overlap"), SolverSpec.of("random")), List.of(), PasswordHasher.DEFAULT_COST, false, null, false);
   }
 
   public ServeOptions withDemo(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate, curation);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, value, solvers, indexes, bcryptCost, fetchPrivate, curation, behindProxy);
   }
 
   public ServeOptions withBcryptCost(int cost) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate, curation);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, cost, fetchPrivate, curation, behindProxy);
   }
 
   public ServeOptions withFetchPrivate(boolean value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value, curation);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, value, curation, behindProxy);
   }
 
   public ServeOptions withCuration(CurationOptions value) {
-    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, value);
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, value, behindProxy);
   }
 
   public ServeOptions withDb(String url, String user, String password) {
-    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate, curation);
+    return new ServeOptions(host, port, dataDir, url, user, password, demo, solvers, indexes, bcryptCost, fetchPrivate, curation, behindProxy);
+  }
+
+  public ServeOptions withBehindProxy(boolean value) {
+    return new ServeOptions(host, port, dataDir, dbUrl, dbUser, dbPassword, demo, solvers, indexes, bcryptCost, fetchPrivate, curation, value);
   }
 }
