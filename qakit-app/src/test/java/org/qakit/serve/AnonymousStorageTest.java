@@ -56,8 +56,8 @@ class AnonymousStorageTest {
       }
       long grown = h2 ? Files.size(file) - sizeBefore : 0;
       long sessionsAfter = sessions(server);
-      System.out.printf("AnonymousStorageTest: %d cookie-less requests %s: session rows %d -> %d, %s grew by %d bytes (%d -> %d)%n",
-          REQUESTS, statuses, sessionsBefore, sessionsAfter, file.getFileName(), grown, sizeBefore, sizeBefore + grown);
+      System.out.printf("AnonymousStorageTest: %d cookie-less requests %s: session rows %d -> %d, %s%n", REQUESTS, statuses, sessionsBefore,
+          sessionsAfter, h2 ? file.getFileName() + " grew by " + grown + " bytes (" + sizeBefore + " -> " + (sizeBefore + grown) + ")" : "PostgreSQL");
       assertThat(statuses.keySet()).as("statuses " + statuses).allMatch(s -> s > 0 && s < 500);
       assertThat(statuses.values().stream().mapToInt(AtomicInteger::get).sum()).isEqualTo(REQUESTS);
       assertThat(sessionsAfter).as("session rows").isEqualTo(sessionsBefore);

@@ -31,7 +31,7 @@ class SessionPurgeTest {
         Thread.sleep(50);
       }
       assertThat(sessions.storedCount()).as("sessions left after their expiry").isZero();
-      // rows as servers before schema version 4 stored for every visitor, and an expired one
+      // a row as older servers stored for every visitor, and an expired one
       server.server.services().db().transaction(c -> {
         Sql.update(c, "INSERT INTO sessions(token_hash, account_id, csrf, expires_at) VALUES (?, NULL, ?, ?)", Tokens.hash("a"), "c",
             Instant.now().plus(Duration.ofHours(12)));

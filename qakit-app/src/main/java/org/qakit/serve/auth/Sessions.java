@@ -14,7 +14,7 @@ import org.qakit.serve.store.Sql;
  * by the SHA-256 of the cookie's token. A session lasts {@link #LIFETIME} from its creation and is
  * made only by signing in (a new token: no session fixation); a visitor who is not signed in has
  * no session row ({@link Session#anonymous}, {@link SignInTokens}). Rows that expired, and the
- * rows of visitors that servers before version 4 of the schema stored, are deleted by
+ * rows older servers stored for such visitors, are deleted by
  * {@link #purgeExpired} (at every start and every {@link #PURGE_EVERY}).
  *
  * <p>Live sessions found or created are also kept in memory, keyed by the token's hash, so a page
@@ -153,7 +153,7 @@ public final class Sessions {
     }
   }
 
-  /** Removes expired sessions, and any row without an account (stored by servers before schema version 4); returns how many. */
+  /** Removes expired sessions, and any row without an account (older servers stored one per visitor); returns how many. */
   public int purgeExpired() {
     Instant now = clock.instant();
     synchronized (cache) {

@@ -89,7 +89,7 @@ class SessionsTest {
   @Test
   void purgingDeletesExpiredSessionsAndTheRowsOfVisitorsStoredBefore() {
     var live = sessions.create(ann);
-    // a row as servers before schema version 4 stored for every visitor who was not signed in
+    // a row as older servers stored for every visitor who was not signed in
     db.transaction(c -> Sql.update(c, "INSERT INTO sessions(token_hash, account_id, csrf, expires_at) VALUES (?, NULL, ?, ?)",
         Tokens.hash("visitor"), "csrf", clock.instant().plus(Sessions.LIFETIME)));
     assertThat(sessions.find("visitor")).as("a visitor's row is no session").isEmpty();
