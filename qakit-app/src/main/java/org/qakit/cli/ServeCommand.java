@@ -54,6 +54,10 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--fetch-private", description = "let the record form fetch source URLs on loopback, private and other non-public addresses (refused by default)")
   boolean fetchPrivate;
 
+  @Option(names = "--behind-proxy", description = "requests come through a reverse proxy (TLS ends there): believe its X-Forwarded-Proto"
+      + " (https: the session cookie gets Secure) and X-Forwarded-For (the address sign-ins are throttled by); docs/serve.md")
+  boolean behindProxy;
+
   @Option(names = "--distractors-train", arity = "1..*", description = "train the multiple-choice form's distractor suggestions on these questions (as qakit distractors --train)")
   List<Path> distractorsTrain = new ArrayList<>();
 
@@ -100,7 +104,7 @@ final class ServeCommand implements Callable<Integer> {
     var options = new ServeOptions(host, port, dataDir, db, dbUser, System.getenv("QAKIT_DB_PASSWORD"), demo, specs, indexes,
         PasswordHasher.DEFAULT_COST, fetchPrivate, distractorsTrain.isEmpty() && distractorsVocab == null ? null
             : new CurationOptions(distractorsFormat, distractorsTrain, distractorsVocab),
-        new ApiOptions(apiMaxBody, apiMaxChars, apiMaxItems, apiMaxEvidence, Duration.ofMillis(apiTimeBudgetMs), ApiOptions.KeyMode.of(apiKeys)));
+        new ApiOptions(apiMaxBody, apiMaxChars, apiMaxItems, apiMaxEvidence, Duration.ofMillis(apiTimeBudgetMs), ApiOptions.KeyMode.of(apiKeys)), behindProxy);
     QakitServer server = QakitServer.start(options);
     var out = spec.commandLine().getOut();
     String shown = host.contains(":") ? "[" + host + "]" : host;

@@ -7,6 +7,11 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +24,9 @@ import org.qakit.serve.auth.ApiKeys;
 import org.qakit.serve.auth.PasswordHasher;
 import org.qakit.serve.auth.Role;
 import org.qakit.serve.auth.Sessions;
+import org.qakit.serve.auth.SignIns;
+import org.qakit.serve.auth.SignInThrottle;
+import org.qakit.serve.auth.SignInTokens;
 import org.qakit.serve.auth.Tokens;
 import org.qakit.serve.demo.DemoData;
 import org.qakit.serve.exchange.Exporter;
@@ -40,6 +48,7 @@ import org.qakit.serve.web.AskRoutes;
 import org.qakit.serve.web.AuditRoutes;
 import org.qakit.serve.web.LoginRoutes;
 import org.qakit.serve.web.Pages;
+import org.qakit.serve.web.ProxyHeaders;
 import org.qakit.serve.web.ProjectRoutes;
 import org.qakit.serve.web.RecordRoutes;
 import org.qakit.serve.web.SessionFilter;
@@ -50,17 +59,30 @@ import org.qakit.serve.web.Web;
  * migrates) the database, builds the solvers, registers every route, serves the static assets
  * from the class path (no CDN) and starts listening. With no account in the database it creates
  * {@code admin} with a random password ({@link #initialAdminPassword}), or with {@code --demo} the
- * demo accounts and projects ({@link DemoData}).
+ * demo accounts and projects ({@link DemoData}). Expired sessions are deleted at the start and
+ * every {@link Sessions#PURGE_EVERY}.
  */
 public final class QakitServer implements AutoCloseable {
   private final Javalin app;
   private final Services services;
   private final String initialAdminPassword;
+  private final ScheduledExecutorService purger;
 
-  private QakitServer(Javalin app, Services services, String initialAdminPassword) {
+  private QakitServer(Javalin app, Services services, String initialAdminPassword, ScheduledExecutorService purger) {
     this.app = app;
     this.services = services;
     this.initialAdminPassword = initialAdminPassword;
+    this.purger = purger;
+  }
+
+  /**
+   * What tests may change in a server: the clock of sessions, sign-in tokens and the throttle, the
+   * bound on bcrypt checks at once, and how often expired sessions are deleted.
+   */
+  record Tuning(Clock clock, int passwordChecks, Duration purgeEvery) {
+    static Tuning standard() {
+      return new Tuning(Clock.systemUTC(), SignIns.defaultParallelChecks(), Sessions.PURGE_EVERY);
+    }
   }
 
   /** Opens the database, starts the server and returns it listening. */
@@ -70,6 +92,11 @@ public final class QakitServer implements AutoCloseable {
 
   /** As {@link #start(ServeOptions)}, checking saves with {@code validator}. */
   public static QakitServer start(ServeOptions options, RecordValidator validator) throws IOException {
+    return start(options, validator, Tuning.standard());
+  }
+
+  /** As {@link #start(ServeOptions, RecordValidator)}, with {@code tuning} (tests). */
+  static QakitServer start(ServeOptions options, RecordValidator validator, Tuning tuning) throws IOException {
     java.nio.file.Files.createDirectories(options.dataDir());
     String url = options.dbUrl() != null ? options.dbUrl() : Database.h2Url(options.dataDir());
     Answerer answerer = Answerer.build(options.solvers(), options.indexes(), options.api());
@@ -89,7 +116,7 @@ public final class QakitServer implements AutoCloseable {
       throw e;
     }
     try {
-      Services s = services(db, options, validator, answerer, suggester);
+      Services s = services(db, options, validator, answerer, suggester, tuning);
       s.sessions().purgeExpired();
       String initial = null;
       if (s.accounts().count() == 0) {
@@ -100,9 +127,10 @@ public final class QakitServer implements AutoCloseable {
           s.accounts().create("admin", initial, Role.ADMIN);
         }
       }
-      Javalin app = Javalin.create(config -> configure(config, s));
+      var filter = new SessionFilter(s.sessions(), SignInTokens.of(db, tuning.clock()), new ProxyHeaders(options.behindProxy()));
+      Javalin app = Javalin.create(config -> configure(config, s, filter));
       app.start(options.host(), options.port());
-      return new QakitServer(app, s, initial);
+      return new QakitServer(app, s, initial, purger(s.sessions(), tuning.purgeEvery()));
     } catch (RuntimeException e) {
       closeQuietly(db);
       answerer.close();
@@ -111,17 +139,36 @@ public final class QakitServer implements AutoCloseable {
     }
   }
 
-  private static Services services(Database db, ServeOptions options, RecordValidator validator, Answerer answerer, Suggester suggester) {
+  private static Services services(Database db, ServeOptions options, RecordValidator validator, Answerer answerer, Suggester suggester,
+      Tuning tuning) {
     var accounts = new Accounts(db, new PasswordHasher(options.bcryptCost()));
     var records = new Records(db);
     var audits = new Audits(db);
-    return new Services(db, accounts, new Sessions(db), new Projects(db), records, audits, validator,
+    var signIns = new SignIns(accounts, new SignInThrottle(tuning.clock()), tuning.passwordChecks(), options.demo());
+    return new Services(db, accounts, new Sessions(db, tuning.clock()), new Projects(db), records, audits, validator,
         new Exporter(records, audits), new Importer(records, validator), answerer, new Pages(),
         new SourceFetcher(new AddressPolicy(options.fetchPrivate())), new DiagramImages(db), new DescriptionTemplates(db),
-        suggester, new ApiKeys(db, options.api().keysRequired(options.host())));
+        suggester, new ApiKeys(db, options.api().keysRequired(options.host())), signIns);
   }
 
-  private static void configure(JavalinConfig config, Services s) {
+  /** A daemon thread that deletes expired sessions every {@code every}. */
+  private static ScheduledExecutorService purger(Sessions sessions, Duration every) {
+    ScheduledExecutorService purger = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "qakit-session-purge");
+      t.setDaemon(true);
+      return t;
+    });
+    purger.scheduleWithFixedDelay(() -> {
+      try {
+        sessions.purgeExpired();
+      } catch (RuntimeException e) {
+        System.err.println("qakit serve: deleting expired sessions: " + e.getMessage());
+      }
+    }, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+    return purger;
+  }
+
+  private static void configure(JavalinConfig config, Services s, SessionFilter sessions) {
     config.startup.showJavalinBanner = false;
     config.startup.showOldJavalinVersionWarning = false;
     config.http.maxRequestSize = 64L * 1024 * 1024;
@@ -130,10 +177,9 @@ public final class QakitServer implements AutoCloseable {
       sf.directory = "/qakit/serve/static";
       sf.location = Location.CLASSPATH;
     });
-    var sessions = new SessionFilter(s.sessions());
     config.routes.before(sessions::handle);
     config.routes.after(QakitServer::securityHeaders);
-    new LoginRoutes(s).register(config.routes);
+    new LoginRoutes(s, sessions).register(config.routes);
     new ProjectRoutes(s).register(config.routes);
     new RecordRoutes(s).register(config.routes);
     new AuditRoutes(s).register(config.routes);
@@ -189,6 +235,7 @@ public final class QakitServer implements AutoCloseable {
 
   @Override
   public void close() {
+    purger.shutdownNow();
     app.stop();
     closeQuietly(services.db());
     services.answerer().close();

@@ -5,6 +5,7 @@ import org.qakit.serve.audit.Audits;
 import org.qakit.serve.auth.Accounts;
 import org.qakit.serve.auth.ApiKeys;
 import org.qakit.serve.auth.Sessions;
+import org.qakit.serve.auth.SignIns;
 import org.qakit.serve.exchange.Exporter;
 import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.image.DiagramImages;
@@ -19,7 +20,7 @@ import org.qakit.serve.web.Pages;
 
 /** What the routes of one server share: the stores, the validator, the answerer, the page renderer, the
  * source fetcher, the diagram images, the description templates, the
- * suggester and the API keys. */
+ * suggester, the API keys and the throttled password checks of sign-ins. */
 public record Services(Database db, Accounts accounts, Sessions sessions, Projects projects, Records records, Audits audits,
     RecordValidator validator, Exporter exporter, Importer importer, Answerer answerer, Pages pages, SourceFetcher fetcher,
-    DiagramImages images, DescriptionTemplates templates, Suggester suggester, ApiKeys apiKeys) {}
+    DiagramImages images, DescriptionTemplates templates, Suggester suggester, ApiKeys apiKeys, SignIns signIns) {}
