@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import org.qakit.report.Rates;
 import org.qakit.dataset.Dataset;
 import org.qakit.encode.EncoderConfig;
 import org.qakit.encode.ModelSpec;
@@ -54,12 +55,14 @@ public final class EncodeBenchmark {
 
   /** One batch size's figures; {@code minCosineToBatch1} is NaN when batch size 1 was not run first. */
   public record Run(int batchSize, int texts, double seconds, double cpuSeconds, long truncated, double minCosineToBatch1) {
+    /** Texts per second of wall time; NaN when the run was too short to time ({@link Rates#MIN_SECONDS}). */
     public double perSecond() {
-      return texts / seconds;
+      return Rates.perSecond(texts, seconds);
     }
 
+    /** Texts per CPU-second; NaN when the process clock measured too little CPU time ({@link Rates#MIN_SECONDS}). */
     public double perCpuSecond() {
-      return texts / cpuSeconds;
+      return Rates.perSecond(texts, cpuSeconds);
     }
   }
 

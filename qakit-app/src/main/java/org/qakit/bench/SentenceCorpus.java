@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.qakit.io.Temporaries;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
 import org.qakit.model.Choice;
@@ -95,7 +96,8 @@ public final class SentenceCorpus {
     checkTarget(target, force);
     Path abs = target.toAbsolutePath().normalize();
     Files.createDirectories(abs.getParent());
-    Path tmp = Files.createTempDirectory(abs.getParent(), "." + abs.getFileName() + ".building-");
+    Temporaries.removeStale(abs.getParent());
+    Path tmp = Files.createDirectory(Temporaries.beside(abs, Temporaries.Kind.BUILDING));
     try {
       Files.createDirectories(tmp.resolve("docs"));
       Files.write(tmp.resolve("queries.txt"), queries, StandardCharsets.UTF_8);

@@ -39,7 +39,7 @@ public final class ServeBenchmark {
       List<String> solvers)
       throws IOException, InterruptedException {
     var specs = solvers.stream().map(SolverSpec::of).toList();
-    var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false, null);
+    var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false, null, false);
     try (QakitServer server = QakitServer.start(options)) {
       var s = server.services();
       Project p = s.projects().create("bench", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("PERSON", records));

@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.qakit.analysis.Analysis;
 import org.qakit.bench.DedupBenchmark;
+import org.qakit.report.Rates;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,8 +43,8 @@ final class BenchDedupCommand implements Callable<Integer> {
     var out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "qakit bench dedup: %,d generated items (words of %,d real items), %d thread(s)%n", r.items(), real.size(), threads);
     out.printf(Locale.ROOT, "matcher training (analysis of all items, pair generation, fit): %.1f s%n", r.trainSeconds());
-    out.printf(Locale.ROOT, "dedup (index, 10 suspects each, features, decisions, clusters): %.1f s (%.0f items/s)%n",
-        r.dedupSeconds(), r.items() / r.dedupSeconds());
+    out.printf(Locale.ROOT, "dedup (index, 10 suspects each, features, decisions, clusters): %.1f s (%s items/s)%n",
+        r.dedupSeconds(), Rates.format("%.0f", Rates.perSecond(r.items(), r.dedupSeconds())));
     out.printf(Locale.ROOT, "%,d suspect pairs scored, %,d accepted, %,d clusters (%,d copies injected); heap in use %d MiB;"
         + " Java %s, %d processor(s)%n", r.suspectPairs(), r.accepted(), r.clusters(), r.injected(), r.usedHeapMb(),
         Runtime.version(), Runtime.getRuntime().availableProcessors());

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.qakit.bench.EncodeBenchmark;
 import org.qakit.encode.Models;
+import org.qakit.report.Rates;
 import org.qakit.report.TextTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Spec;
         "stems, options, passages; cycled when --sentences asks for more): sentences/s",
         "of wall time and per CPU-second, texts truncated, the smallest cosine of each",
         "batch size's vectors to batch 1's, peak heap and resident memory. Each batch",
-        "size opens the model anew and warms it up on 50 texts."})
+        "size opens the model anew and warms it up on 50 texts. A rate whose time is",
+        "under 0.1 s (ten ticks of the process CPU clock) prints as -."})
 final class BenchEncodeCommand implements Callable<Integer> {
   @Option(names = "--model", required = true, paramLabel = "M", description = "a model from `qakit list models`")
   String model;
@@ -55,7 +57,7 @@ final class BenchEncodeCommand implements Callable<Integer> {
         distinct.size(), threads);
     var table = new TextTable(List.of("batch", "seconds", "sentences/s", "CPU s", "per CPU-s", "truncated", "min cos to batch 1"));
     for (var r : result.runs()) {
-      table.row(List.of(Integer.toString(r.batchSize()), f1(r.seconds()), f1(r.perSecond()), f1(r.cpuSeconds()), f1(r.perCpuSecond()),
+      table.row(List.of(Integer.toString(r.batchSize()), f2(r.seconds()), f1(r.perSecond()), f2(r.cpuSeconds()), f1(r.perCpuSecond()),
           Long.toString(r.truncated()), Double.isNaN(r.minCosineToBatch1()) ? "-" : String.format(Locale.ROOT, "%.4f", r.minCosineToBatch1())));
     }
     out.print(table.render());
@@ -68,6 +70,10 @@ final class BenchEncodeCommand implements Callable<Integer> {
   }
 
   private static String f1(double v) {
-    return String.format(Locale.ROOT, "%.1f", v);
+    return Rates.format("%.1f", v);
+  }
+
+  private static String f2(double v) {
+    return Rates.format("%.2f", v);
   }
 }

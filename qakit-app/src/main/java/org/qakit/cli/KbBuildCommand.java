@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.qakit.format.ReadOptions;
 import org.qakit.kb.KbInputs;
 import org.qakit.kb.KbStoreBuilder;
+import org.qakit.report.Rates;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -55,9 +56,9 @@ final class KbBuildCommand implements Callable<Integer> {
     }
     skipped(r.read(), err);
     var s = r.stats();
-    err.printf("stored %,d triples (%,d subjects, %,d predicates, %,d names) in %.1f s (%,.0f triples/s) into %s (%,d bytes)%n",
+    err.printf("stored %,d triples (%,d subjects, %,d predicates, %,d names) in %.1f s (%s triples/s) into %s (%,d bytes)%n",
         s.triples(), s.subjects(), s.predicates(), s.names(), s.buildSeconds(),
-        s.buildSeconds() > 0 ? s.triples() / s.buildSeconds() : 0.0, target.output, s.bytes());
+        Rates.format("%,.0f", Rates.perSecond(s.triples(), s.buildSeconds())), target.output, s.bytes());
     err.flush();
     return 0;
   }

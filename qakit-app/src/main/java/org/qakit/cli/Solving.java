@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import org.qakit.model.Item;
+import org.qakit.report.Rates;
 import org.qakit.solve.OpenSolver;
 import org.qakit.solve.ParallelSolve;
 import org.qakit.solve.Solver;
@@ -46,8 +47,8 @@ final class Solving {
       err.println("note: " + r.unhandled() + " item(s) not answered: solver '" + solver.id() + "' does not handle their kind ("
           + needs + ")");
     }
-    err.println(String.format(Locale.ROOT, "solved %,d item(s) with %s in %.2f s (%,.1f items/s, %d thread(s))",
-        items.size(), solver.id(), r.seconds(), r.seconds() > 0 ? items.size() / r.seconds() : 0.0, options.threads));
+    err.println(String.format(Locale.ROOT, "solved %,d item(s) with %s in %.2f s (%s items/s, %d thread(s))",
+        items.size(), solver.id(), r.seconds(), Rates.format("%,.1f", Rates.perSecond(items.size(), r.seconds())), options.threads));
     err.flush();
     return r;
   }

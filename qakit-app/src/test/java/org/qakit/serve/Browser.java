@@ -117,7 +117,12 @@ public final class Browser {
 
   /** The value of the session cookie this browser holds now, or null. */
   public String sessionCookie() {
-    return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("qakit_session"))
+    return cookie("qakit_session");
+  }
+
+  /** The value of the cookie {@code name} this browser holds now, or null. */
+  public String cookie(String name) {
+    return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals(name))
         .map(java.net.HttpCookie::getValue).findFirst().orElse(null);
   }
 

@@ -101,7 +101,7 @@ class FormFieldWalkTest {
   @Test
   void everyFieldOfEveryFormTooLongIsRefusedWithoutA500AndKeptInTheForm() throws Exception {
     Browser boss = server.signedIn("boss");
-    var pages = new ArrayList<String>(List.of("/admin/accounts", "/admin/templates", "/projects/new", "/ask"));
+    var pages = new ArrayList<String>(List.of("/admin/accounts", "/admin/templates", "/admin/api-keys", "/password", "/projects/new", "/ask"));
     for (ProjectKind kind : ProjectKind.values()) {
       long p = projects.get(kind).id();
       pages.addAll(List.of("/projects/" + p, "/projects/" + p + "/records/new", "/projects/" + p + "/records/" + records.get(kind)));

@@ -4,6 +4,9 @@ import java.util.Arrays;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.util.Locale;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
@@ -40,6 +43,7 @@ public final class TextLines {
   public static void forEach(Path file, LineHandler handler) throws IOException {
     CharsetDecoder decoder = strictUtf8();
     long number = 0;
+    long lineStart = 0; // byte offset of the current line in the file
     byte[] line = new byte[256];
     int length = 0;
     byte[] chunk = new byte[1 << 16];
@@ -50,7 +54,8 @@ public final class TextLines {
           byte b = chunk[i];
           if (b == '\n') {
             number++;
-            handler.line(number, decode(file, number, line, length, decoder));
+            handler.line(number, decode(file, number, lineStart, line, length, decoder));
+            lineStart += length + 1;
             length = 0;
           } else {
             if (length == line.length) {
@@ -65,7 +70,7 @@ public final class TextLines {
       }
       if (length > 0) {
         number++;
-        handler.line(number, decode(file, number, line, length, decoder));
+        handler.line(number, decode(file, number, lineStart, line, length, decoder));
       }
     } catch (java.nio.file.FileSystemException e) {
       throw e;
@@ -75,12 +80,12 @@ public final class TextLines {
     }
   }
 
-  private static String decode(Path file, long number, byte[] bytes, int length, CharsetDecoder decoder) {
+  private static String decode(Path file, long number, long lineStart, byte[] bytes, int length, CharsetDecoder decoder) {
     String text;
     try {
       text = decoder.decode(ByteBuffer.wrap(bytes, 0, length)).toString();
     } catch (CharacterCodingException e) {
-      throw new FormatException(file, number, "expected UTF-8 text, found bytes that are not UTF-8 (" + e + ")");
+      throw new FormatException(file, number, notUtf8(bytes, length, lineStart));
     }
     if (number == 1 && text.startsWith("\uFEFF")) {
       text = text.substring(1);
@@ -89,5 +94,23 @@ public final class TextLines {
       text = text.substring(0, text.length() - 1);
     }
     return text;
+  }
+
+  /**
+   * What is wrong with a line that is not UTF-8: the first byte that starts a malformed or
+   * truncated sequence, as hex, with its offset in the file and its column (in bytes) in the line,
+   * e.g. {@code expected UTF-8 text, found byte 0xEC at byte offset 28 (byte 29 of the line),
+   * which is not valid UTF-8; save the file as UTF-8}.
+   */
+  static String notUtf8(byte[] bytes, int length, long lineStart) {
+    CharsetDecoder decoder = strictUtf8();
+    ByteBuffer in = ByteBuffer.wrap(bytes, 0, length);
+    CharBuffer out = CharBuffer.allocate(Math.max(16, length));
+    CoderResult result = decoder.decode(in, out, true);
+    int at = result.isError() ? in.position() : length;
+    String what = at < length
+        ? String.format(Locale.ROOT, "byte 0x%02X at byte offset %d (byte %d of the line)", bytes[at] & 0xFF, lineStart + at, at + 1)
+        : String.format(Locale.ROOT, "a sequence cut short at byte offset %d (the end of the line)", lineStart + length);
+    return "expected UTF-8 text, found " + what + ", which is not valid UTF-8; save the file as UTF-8";
   }
 }

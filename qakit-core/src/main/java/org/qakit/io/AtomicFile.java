@@ -12,7 +12,9 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * Writes a file so that it appears whole or not at all: the content goes to a temporary file in
- * the same folder, which is moved over the target only when writing succeeded.
+ * the same folder, which is moved over the target only when writing succeeded. The temporary is
+ * named as {@link Temporaries} says; one left by a killed run is removed by the next write into
+ * the folder.
  */
 public final class AtomicFile {
   private AtomicFile() {}
@@ -33,8 +35,9 @@ public final class AtomicFile {
       throw new IllegalArgumentException("expected a file path to write, found the folder " + target);
     }
     Files.createDirectories(dir);
+    Temporaries.removeStale(dir); // what runs killed with SIGKILL left here
     // a plain new file (not createTempFile, which would make it private to the owner)
-    Path tmp = dir.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
+    Path tmp = Temporaries.beside(absolute, Temporaries.Kind.TMP);
     tmp.toFile().deleteOnExit(); // an interrupted run (Ctrl-C, SIGTERM) leaves no debris
     try {
       try (BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {

@@ -70,6 +70,31 @@ class ReadingRulesTest {
   }
 
   @Test
+  void aByteThatIsNotUtf8IsNamedWithItsOffsetNotAJavaException() throws IOException {
+    Path f = temp.resolve("latin2.jsonl");
+    byte[] first = (Q1 + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] second = Q2.replace("metal", "m\u011btal").getBytes(java.nio.charset.Charset.forName("ISO-8859-2"));
+    byte[] all = java.util.Arrays.copyOf(first, first.length + second.length);
+    System.arraycopy(second, 0, all, first.length, second.length);
+    Files.write(f, all);
+    int column = Q2.indexOf("metal") + 2; // 1-based byte of the line: the 0xEC after 'm'
+    assertThatThrownBy(() -> new ArcFormat().read(f, ReadOptions.STRICT))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(f + ":2: expected UTF-8 text, found byte 0xEC at byte offset " + (first.length + column - 1) + " (byte " + column
+            + " of the line), which is not valid UTF-8; save the file as UTF-8")
+        .message().doesNotContain("Exception");
+  }
+
+  @Test
+  void aSequenceCutShortAtTheEndOfALineIsNamed() throws IOException {
+    Path f = temp.resolve("cut.jsonl");
+    Files.write(f, new byte[] {'a', 'b', (byte) 0xC3});
+    assertThatThrownBy(() -> new ArcFormat().read(f, ReadOptions.STRICT))
+        .hasMessage(f + ":1: expected UTF-8 text, found byte 0xC3 at byte offset 2 (byte 3 of the line), which is not valid UTF-8;"
+            + " save the file as UTF-8");
+  }
+
+  @Test
   void utf16IsNotTakenForUtf8() throws IOException {
     Path f = temp.resolve("utf16.json");
     Files.write(f, "[]".getBytes(StandardCharsets.UTF_16));

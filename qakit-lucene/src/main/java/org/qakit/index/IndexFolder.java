@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.qakit.io.Temporaries;
 
 /**
  * Where an index is built and how it is put in place: the build writes into a hidden sibling
@@ -27,7 +28,11 @@ public final class IndexFolder {
     }
   }
 
-  /** A new, empty hidden sibling of {@code target} to build in. */
+  /**
+   * A new, empty hidden sibling of {@code target} to build in, named as {@link Temporaries} says;
+   * first removes the temporaries that killed builds left in the same folder (an old index moved
+   * aside is put back when its target is missing).
+   */
   public static Path temporary(Path target) throws IOException {
     Path absolute = target.toAbsolutePath().normalize();
     Path parent = absolute.getParent();
@@ -35,8 +40,8 @@ public final class IndexFolder {
       throw new IllegalArgumentException("expected an index folder below a parent folder, found " + target);
     }
     Files.createDirectories(parent);
-    Path tmp = parent.resolve("." + absolute.getFileName() + ".building-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
-    return Files.createDirectory(tmp);
+    Temporaries.removeStale(parent); // what builds killed with SIGKILL left here
+    return Files.createDirectory(Temporaries.beside(absolute, Temporaries.Kind.BUILDING));
   }
 
   /** Moves the built folder over the target (an old one is moved aside first and then deleted). */
@@ -44,7 +49,7 @@ public final class IndexFolder {
     Path absolute = target.toAbsolutePath().normalize();
     Path old = null;
     if (Files.exists(absolute)) {
-      old = absolute.resolveSibling("." + absolute.getFileName() + ".old-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
+      old = Temporaries.beside(absolute, Temporaries.Kind.OLD);
       move(absolute, old);
     }
     try {

@@ -17,6 +17,7 @@ import java.util.SplittableRandom;
 import org.qakit.dataset.Dataset;
 import org.qakit.format.nlpcc.NlpccKbReader;
 import org.qakit.format.nlpcc.NlpccKbqaFormat;
+import org.qakit.io.Temporaries;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.model.Triple;
 
@@ -98,7 +99,8 @@ public final class SyntheticKb {
   private Summary run(long triples, Path kbFile, int questions, Path questionFile) throws IOException {
     long[] positions = positions(triples, questions);
     var items = new ArrayList<KbQuestionItem>(questions);
-    Path tmp = kbFile.resolveSibling("." + kbFile.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+    Temporaries.removeStale(kbFile.toAbsolutePath().normalize().getParent());
+    Path tmp = Temporaries.beside(kbFile, Temporaries.Kind.TMP);
     long written = 0;
     long subjects = 0;
     int next = 0;

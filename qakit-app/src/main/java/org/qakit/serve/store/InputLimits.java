@@ -4,7 +4,7 @@ package org.qakit.serve.store;
  * The one place that knows how long each thing a person types or uploads may be, in characters
  * ({@code String.length()}, UTF-16 units: never fewer than the characters H2 or PostgreSQL count).
  * The column widths are the {@code VARCHAR(n)} of {@code db/migration} ({@code V1}, widened by
- * {@code V5__input_limits.sql}); {@code InputLimitsTest} reads the migrated schema of H2 and
+ * {@code V7__input_limits.sql}); {@code InputLimitsTest} reads the migrated schema of H2 and
  * PostgreSQL and fails when a width here and there part ways, so changing one means a migration.
  * Everything is checked before the database sees it ({@code RecordLimits} for records, the stores
  * for the other tables), so an over-long value is a message in the form, never a 500.
@@ -33,6 +33,8 @@ public final class InputLimits {
   public static final int CATEGORY = 100;
   /** {@code description_templates.text}. */
   public static final int TEMPLATE = 2000;
+  /** {@code api_keys.name}. */
+  public static final int API_KEY_NAME = 64;
 
   /** A record's source article or document: pasted, uploaded, fetched or imported. 1,000,000 characters. */
   public static final int SOURCE_CHARS = 1_000_000;
