@@ -42,7 +42,7 @@ public final class ApiKeyRoutes {
       page(ctx, Map.of("created", created));
     } catch (IllegalArgumentException e) {
       ctx.status(HttpStatus.BAD_REQUEST);
-      page(ctx, Map.of("error", e.getMessage()));
+      page(ctx, Map.of("error", e.getMessage(), "typedName", Web.form(ctx, "name")));
     }
   }
 
