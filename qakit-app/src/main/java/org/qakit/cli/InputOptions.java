@@ -7,6 +7,7 @@ import java.util.List;
 import org.qakit.task.DataHome;
 import org.qakit.task.TaskSplit;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -14,11 +15,7 @@ import picocli.CommandLine.Option;
  * format, view and one path per {@code --input}, with an optional ids file.
  */
 final class InputOptions {
-  @Option(names = "--task", paramLabel = "ID", description = "a task from `qakit tasks`: its split's files, the items its protocol counts, its official metrics (instead of -f and --input)")
-  String task;
-
-  @Option(names = "--split", paramLabel = "S", defaultValue = "dev", description = "with --task: the split to solve; default: ${DEFAULT-VALUE}")
-  String split;
+  @Mixin TaskOptions task;
 
   @Option(names = "--train-split", paramLabel = "S", description = "with --task: train the solver on this split of the task (its files and ids), as --train does")
   String trainSplit;
@@ -41,11 +38,8 @@ final class InputOptions {
    * {@code solver}'s training data at that split.
    */
   ScoredItems read(boolean lenient, PrintWriter err, CommandLine cli, SolverOptions solver) throws IOException {
-    if (task != null) {
-      if (format != null || inputs != null || ids != null || view != null) {
-        throw new IllegalArgumentException("--task " + task + " names the files, format and items itself: drop -f, --view, --input and --ids");
-      }
-      ScoredItems items = ScoredItems.ofTask(task, split, lenient);
+    if (task.given()) {
+      ScoredItems items = task.read(lenient, format, view, inputs, ids);
       if (trainSplit != null) {
         train(items, solver);
       }
@@ -72,7 +66,7 @@ final class InputOptions {
     if (!solver.train.isEmpty() || solver.trainIds != null) {
       throw new IllegalArgumentException("--train-split " + trainSplit + " and --train/--train-ids both name training data: keep one");
     }
-    if (trainSplit.equals(split)) {
+    if (trainSplit.equals(task.split)) {
       throw new IllegalArgumentException("--train-split " + trainSplit + " is the split being solved: train on another one");
     }
     TaskSplit s = items.task().requireSplit(trainSplit);
