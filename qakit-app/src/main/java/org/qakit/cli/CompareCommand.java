@@ -47,11 +47,7 @@ final class CompareCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "B", description = "predictions of system B")
   Path b;
 
-  @Option(names = "--task", paramLabel = "ID", description = "a task from `qakit tasks`: its split's files, protocol and official metrics (instead of -f and --input)")
-  String task;
-
-  @Option(names = "--split", paramLabel = "S", defaultValue = "dev", description = "the task's split; default: ${DEFAULT-VALUE}")
-  String split;
+  @picocli.CommandLine.Mixin TaskOptions task;
 
   @Option(names = "--ids", paramLabel = "IDS", description = "compare only on the items listed in this ids file (`qakit data split --write ids`)")
   Path ids;
@@ -114,11 +110,8 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   private ScoredItems scoredItems(PrintWriter err) throws IOException {
-    if (task != null) {
-      if (format != null || input != null || ids != null || view != null) {
-        throw new IllegalArgumentException("--task " + task + " names the files, format and items itself: drop -f, --view, --input and --ids");
-      }
-      return ScoredItems.ofTask(task, split, false);
+    if (task.given()) {
+      return task.read(false, format, view, input, ids);
     }
     if (format == null || input == null) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing required option(s): "

@@ -42,11 +42,7 @@ import picocli.CommandLine.Spec;
         "`qakit eval trec` scores TREC run files as trec_eval does."},
     subcommands = {EvalTrecCommand.class})
 final class EvalCommand implements Callable<Integer> {
-  @Option(names = "--task", paramLabel = "ID", description = "a task from `qakit tasks`: its split's files, protocol and official metrics (instead of -f and --input)")
-  String task;
-
-  @Option(names = "--split", paramLabel = "S", defaultValue = "dev", description = "the task's split to score; default: ${DEFAULT-VALUE}")
-  String split;
+  @picocli.CommandLine.Mixin TaskOptions task;
 
   @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them (required without --task)")
   String format;
@@ -96,13 +92,10 @@ final class EvalCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var missing = new ArrayList<String>();
-    if (task != null && (format != null || inputs != null || ids != null || view != null)) {
-      throw new IllegalArgumentException("--task " + task + " names the files, format and items itself: drop -f, --view, --input and --ids");
-    }
-    if (format == null && task == null) {
+    if (format == null && !task.given()) {
       missing.add("'--format=FORMAT' (or --task)");
     }
-    if (inputs == null && task == null) {
+    if (inputs == null && !task.given()) {
       missing.add("'--input=DATA' (or --task)");
     }
     if (predictions == null) {
@@ -114,7 +107,7 @@ final class EvalCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     PredictionsLayout layout = PredictionsLayout.of(predictionsFormat);
-    ScoredItems scored = task != null ? ScoredItems.ofTask(task, split, lenient)
+    ScoredItems scored = task.given() ? task.read(lenient, format, view, inputs, ids)
         : ScoredItems.ofFiles(format, view, lenient, inputs, ids, err);
     List<String> metricIds = metrics.isEmpty() && scored.task() != null ? scored.task().metrics() : metrics;
     List<Metric> chosen = metricIds.stream().map(Metrics::get).toList();
