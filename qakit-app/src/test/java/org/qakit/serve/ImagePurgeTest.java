@@ -30,8 +30,8 @@ import org.qakit.text.Language;
 /**
  * Issue 17: images uploaded to a record form that is never saved were kept forever. An image no
  * saved record refers to is deleted once {@link ImagePurge#GRACE} old, at start and then
- * periodically; one a saved record (or a saved version) refers to is kept. The clock is the
- * test's, moved by hand.
+ * periodically; one a saved record (or a saved version) refers to is kept, and a form that still
+ * names a deleted image is refused. The clock is the test's, moved by hand.
  */
 class ImagePurgeTest {
   static final byte[] PNG = RecordSourcesTest.PNG;
@@ -135,6 +135,16 @@ class ImagePurgeTest {
     try (var again = QakitServer.start(options)) {
       assertThat(again.services().images().find(projectId, old)).isEmpty();
       assertThat(again.services().images().find(projectId, kept)).isPresent();
+      // a form still naming the deleted image is refused with the reason, the text kept
+      Browser ann = new Browser(again.port());
+      ann.signIn("ann", TestServer.PASSWORD);
+      ann.get("/projects/" + projectId + "/records/new");
+      var r = ann.post("/projects/" + projectId + "/records", Map.of("question", "Which river?", "questionType", "FACT",
+          "scenario", "A river.", "diagrams", "@" + old + " map | the old map\n@" + kept + " map | a map", "option0", "Vltava",
+          "option1", "Labe", "correct", "A", "action", "save"));
+      assertThat(r.statusCode()).isEqualTo(400);
+      assertThat(r.body()).contains("Not saved: no image @" + old + " in this project (an image no saved record refers to is deleted"
+          + " after 24 hours): upload it again, or remove its line").contains("the old map");
     }
   }
 }

@@ -67,6 +67,25 @@ public final class DiagramImages {
         rs -> new Image(rs.getLong(1), ImageType.ofContentType(rs.getString(2)), rs.getBytes(3)), id, projectId));
   }
 
+  /** The images {@code diagrams} refer to that project {@code projectId} does not hold (never uploaded there, or purged). */
+  public List<Long> missing(long projectId, List<Diagram> diagrams) {
+    List<Long> ids = diagrams.stream().flatMap(d -> imageId(d.id()).stream()).distinct().toList();
+    if (ids.isEmpty()) {
+      return List.of();
+    }
+    return db.read(c -> {
+      var found = new java.util.HashSet<Long>();
+      for (int from = 0; from < ids.size(); from += 500) {
+        List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + 500));
+        var params = new java.util.ArrayList<Object>(List.of(projectId));
+        params.addAll(chunk);
+        found.addAll(Sql.list(c, "SELECT id FROM diagram_images WHERE project_id = ? AND id IN ("
+            + String.join(", ", java.util.Collections.nCopies(chunk.size(), "?")) + ")", rs -> rs.getLong(1), params.toArray()));
+      }
+      return ids.stream().filter(id -> !found.contains(id)).toList();
+    });
+  }
+
   /**
    * Marks the images of project {@code projectId} that {@code diagrams} refer to as attached, on
    * the saving transaction's connection {@code c}; returns how many it marked now.

@@ -46,11 +46,15 @@ public final class ImagePurge implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops the runs, letting one under way finish: the thread is not interrupted, because H2 closes
+   * its database file when a thread is interrupted in the middle of its file I/O.
+   */
   @Override
   public void close() {
-    timer.shutdownNow();
+    timer.shutdown();
     try {
-      timer.awaitTermination(10, TimeUnit.SECONDS);
+      timer.awaitTermination(30, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -11,6 +11,7 @@ import org.qakit.model.Diagram;
 import org.qakit.serve.Services;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.image.DiagramImages;
+import org.qakit.serve.image.ImagePurge;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
 import org.qakit.serve.record.Finding;
@@ -31,6 +32,8 @@ import org.qakit.serve.store.InputLimits;
  *   <li>a text file in {@code sourceFile} (UTF-8, {@link TextUpload}) replaces the source text;
  *   <li>an image in {@code diagramImage} (scenario) is stored ({@link DiagramImages}) and a
  *       diagram line {@code @ID} is added for its description;
+ *   <li>a diagram line {@code @ID} must name an image of the project (one deleted by {@link
+ *       ImagePurge}, or never uploaded there, is an error);
  *   <li>a {@code template} chosen (scenario) fills the last diagram line when its description is
  *       empty, else adds a line {@code category | template text}.
  * </ol>
@@ -89,6 +92,14 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
         long id = s.images().add(p.id(), image.filename(), bytes(image), me);
         b = withDiagram(b, new Diagram(DiagramImages.diagramId(id), null, ""), false);
         notes.add("image " + id + " stored: describe it on its line @" + id);
+      }
+      if (p.kind() == ProjectKind.SCENARIO_CHOICE) {
+        List<Long> missing = s.images().missing(p.id(), b.diagrams());
+        if (!missing.isEmpty()) {
+          throw new SourceException("no image " + String.join(", ", missing.stream().map(id -> "@" + id).toList())
+              + " in this project (an image no saved record refers to is deleted after " + ImagePurge.GRACE.toHours()
+              + " hours): upload it again, or remove its line");
+        }
       }
       String template = Web.form(ctx, "template");
       if (!template.isBlank() && p.kind() == ProjectKind.SCENARIO_CHOICE) {
