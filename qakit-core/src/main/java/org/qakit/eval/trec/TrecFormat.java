@@ -38,8 +38,9 @@ public final class TrecFormat {
   }
 
   /**
-   * C's {@code %.Nf} for finite values: N decimals from the exact binary value, a tie going to
-   * the even digit; {@code -} kept on a negative value that rounds to zero.
+   * C's {@code %.Nf}: N decimals from the exact binary value, a tie going to the even digit;
+   * {@code -} kept on a negative value that rounds to zero; NaN and infinity as glibc prints them
+   * ({@code -nan} when the sign bit is set).
    */
   static String fixed(double value, int decimals) {
     if (Double.isNaN(value)) {
