@@ -68,7 +68,7 @@ public final class ServeBenchmark {
   /** The results, in the order of {@link #TARGETS}: the record list, record pages, then one per solver. */
   public static List<LoadClient.Result> run(Path work, Spec spec, java.io.PrintWriter progress) throws IOException, InterruptedException {
     var specs = spec.solvers().stream().map(SolverSpec::of).toList();
-    var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false, null);
+    var options = new ServeOptions("127.0.0.1", 0, work, null, null, null, false, specs, List.of(), 4, false, null, false);
     try (QakitServer server = QakitServer.start(options)) {
       var s = server.services();
       int records = spec.records();

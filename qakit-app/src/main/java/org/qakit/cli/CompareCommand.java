@@ -35,8 +35,10 @@ import picocli.CommandLine.Spec;
     description = {"Compare two systems' predictions files on one dataset, metric by metric:",
         "both scores, the difference A − B with its 95%% paired-bootstrap interval,",
         "two-sided p-values from the paired bootstrap and approximate randomization",
-        "(seeded), and the items each system wins. Every item of the dataset needs a",
-        "prediction in both files. See docs/significance.md."})
+        "(seeded), and the items each system wins. Every item that counts needs a",
+        "prediction in both files. --task ID [--split S] reads a task's split and compares",
+        "on the items its protocol counts, with its official metrics; --ids limits to the",
+        "items of an ids file. See docs/significance.md."})
 final class CompareCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "A", description = "predictions of system A (qakit predictions JSONL)")
@@ -45,14 +47,19 @@ final class CompareCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "B", description = "predictions of system B")
   Path b;
 
-  @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them")
+  @picocli.CommandLine.Mixin TaskOptions task;
+
+  @Option(names = "--ids", paramLabel = "IDS", description = "compare only on the items listed in this ids file (`qakit data split --write ids`)")
+  Path ids;
+
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them (required without --task)")
   String format;
 
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
-  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA",
-      description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several")
+  @Option(names = "--input", arity = "1", split = ",", paramLabel = "DATA",
+      description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several (required without --task)")
   List<Path> input;
 
   @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
@@ -80,18 +87,16 @@ final class CompareCommand implements Callable<Integer> {
     var bootstrap = new PairedBootstrap(samples, seed);
     var randomization = new ApproximateRandomization(samples, seed);
     var err = spec.commandLine().getErr();
-    var options = new DatasetOptions();
-    options.format = format;
-    options.view = view;
-    options.paths = input;
-    Dataset dataset = options.read(err);
-    List<Item> items = dataset.items();
+    ScoredItems scored = scoredItems(err);
+    scored.describe(err);
+    List<Item> items = scored.dataset().items();
     var byId = PredictionsFile.byId(items);
     var layout = org.qakit.eval.PredictionsLayout.of(predictionsFormat);
-    Map<String, Prediction> predictionsA = predictions(layout, a, items, byId);
-    Map<String, Prediction> predictionsB = predictions(layout, b, items, byId);
+    Map<String, Prediction> predictionsA = predictions(scored.predictions(layout, a), a, items, byId);
+    Map<String, Prediction> predictionsB = predictions(scored.predictions(layout, b), b, items, byId);
     var results = new ArrayList<PairedComparison>();
-    for (Metric metric : chosenMetrics(items, predictionsA, predictionsB)) {
+    List<String> taskMetrics = scored.task() == null ? List.of() : scored.task().metrics();
+    for (Metric metric : chosenMetrics(taskMetrics, items, predictionsA, predictionsB)) {
       results.add(PairedComparison.of(scores(metric, items, predictionsA, a), scores(metric, items, predictionsB, b), bootstrap, randomization));
     }
     var out = spec.commandLine().getOut();
@@ -104,9 +109,19 @@ final class CompareCommand implements Callable<Integer> {
     return 0;
   }
 
-  private static Map<String, Prediction> predictions(
-      org.qakit.eval.PredictionsLayout layout, Path file, List<Item> items, Map<String, Item> byId) throws IOException {
-    Map<String, Prediction> predictions = layout.read(file, items);
+  private ScoredItems scoredItems(PrintWriter err) throws IOException {
+    if (task.given()) {
+      return task.read(false, format, view, input, ids);
+    }
+    if (format == null || input == null) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing required option(s): "
+          + (format == null ? "'--format=FORMAT' (or --task)" : "") + (format == null && input == null ? ", " : "")
+          + (input == null ? "'--input=DATA' (or --task)" : ""));
+    }
+    return ScoredItems.ofFiles(format, view, false, input, ids, err);
+  }
+
+  private static Map<String, Prediction> predictions(Map<String, Prediction> predictions, Path file, List<Item> items, Map<String, Item> byId) {
     List<String> missing = items.stream().map(Item::id).filter(id -> !predictions.containsKey(id)).toList();
     if (!missing.isEmpty()) {
       throw new IllegalArgumentException(file + ": expected a prediction for every item, found none for " + missing.size() + " of " + items.size() + ": " + ids(missing));
@@ -122,8 +137,9 @@ final class CompareCommand implements Callable<Integer> {
     return org.qakit.eval.Ids.abbreviate(ids);
   }
 
-  private List<Metric> chosenMetrics(List<Item> items, Map<String, Prediction> a, Map<String, Prediction> b) {
-    List<Metric> requested = metrics == null ? List.of() : metrics.stream().map(Metrics::get).toList();
+  private List<Metric> chosenMetrics(List<String> taskMetrics, List<Item> items, Map<String, Prediction> a, Map<String, Prediction> b) {
+    List<String> ids = metrics != null ? metrics : taskMetrics;
+    List<Metric> requested = ids.stream().map(Metrics::get).toList();
     return org.qakit.eval.Evaluator.metricsFor(requested, items, List.of(a, b));
   }
 

@@ -35,17 +35,23 @@ import picocli.CommandLine.Spec;
         "kind, group, choices, candidates, answer, or a type key such as question_type.",
         "An item without prediction, or a prediction for an id not in the dataset, is an error",
         "unless --lenient. --json prints one object (keys: docs/evaluation.md); --html writes a",
-        "self-contained report with charts. `qakit eval trec` scores TREC run files as trec_eval does."},
+        "self-contained report with charts. --task ID [--split S] reads a task's split from the data",
+        "home instead of -f/--input, applies its protocol (WikiQA: only questions with a correct",
+        "sentence) and defaults to its official metrics (`qakit tasks`). Items left out by --ids or a",
+        "task's protocol are not scored, and their predictions are ignored (no --lenient needed).",
+        "`qakit eval trec` scores TREC run files as trec_eval does."},
     subcommands = {EvalTrecCommand.class})
 final class EvalCommand implements Callable<Integer> {
-  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them (required)")
+  @picocli.CommandLine.Mixin TaskOptions task;
+
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format; `qakit list formats` shows them (required without --task)")
   String format;
 
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
   @Option(names = "--input", arity = "1", split = ",", paramLabel = "DATA",
-      description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several (required)")
+      description = "dataset file (or folder, for folder formats); repeat the option or separate with commas for several (required without --task)")
   List<Path> inputs;
 
   @Option(names = "--ids", paramLabel = "IDS", description = "score only the items listed in this ids file (`qakit data split --write ids`)")
@@ -86,11 +92,11 @@ final class EvalCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var missing = new ArrayList<String>();
-    if (format == null) {
-      missing.add("'--format=FORMAT'");
+    if (format == null && !task.given()) {
+      missing.add("'--format=FORMAT' (or --task)");
     }
-    if (inputs == null) {
-      missing.add("'--input=DATA'");
+    if (inputs == null && !task.given()) {
+      missing.add("'--input=DATA' (or --task)");
     }
     if (predictions == null) {
       missing.add("'--predictions=P'");
@@ -101,20 +107,25 @@ final class EvalCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     PredictionsLayout layout = PredictionsLayout.of(predictionsFormat);
-    List<Metric> chosen = metrics.stream().map(Metrics::get).toList();
+    ScoredItems scored = task.given() ? task.read(lenient, format, view, inputs, ids)
+        : ScoredItems.ofFiles(format, view, lenient, inputs, ids, err);
+    List<String> metricIds = metrics.isEmpty() && scored.task() != null ? scored.task().metrics() : metrics;
+    List<Metric> chosen = metricIds.stream().map(Metrics::get).toList();
     var evaluator = new Evaluator(chosen, by, new Bootstrap(samples, seed), lenient);
     if (html != null) {
-      refuseToOverwrite(html);
+      refuseToOverwrite(html, scored.inputs());
     }
-    Dataset d = DatasetOptions.select(DatasetOptions.read(format, view, lenient, inputs, err), ids);
+    scored.describe(err);
+    Dataset d = scored.dataset();
     Evaluation e;
     try {
-      e = evaluator.evaluate(d.items(), layout.read(predictions, d.items()));
+      e = evaluator.evaluate(d.items(), scored.predictions(layout, predictions));
     } catch (org.qakit.eval.PredictionMismatchException mismatch) {
       throw new IllegalArgumentException(predictions + ": " + mismatch.getMessage(), mismatch);
     }
     report(err, e);
-    var header = new ReportHeader(format, view, inputs.stream().map(Path::toString).toList(), predictions.toString(), layout.id());
+    var header = new ReportHeader(scored.format(), scored.view(), scored.inputs().stream().map(Path::toString).toList(), predictions.toString(),
+        layout.id());
     if (html != null) {
       HtmlReport.write(header, e, html);
     }
@@ -146,7 +157,7 @@ final class EvalCommand implements Callable<Integer> {
   }
 
   /** The report must not replace one of the files it reports on. */
-  private void refuseToOverwrite(Path target) throws java.io.IOException {
+  private void refuseToOverwrite(Path target, List<Path> inputs) throws java.io.IOException {
     var sources = new ArrayList<Path>(inputs);
     sources.add(predictions);
     for (Path source : sources) {

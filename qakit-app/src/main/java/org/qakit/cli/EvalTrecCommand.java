@@ -1,10 +1,12 @@
 package org.qakit.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.qakit.eval.trec.TrecEval;
 import org.qakit.eval.trec.TrecEvalOptions;
+import org.qakit.eval.trec.TrecMeasure;
 import org.qakit.eval.trec.TrecMeasures;
 import org.qakit.eval.trec.TrecQrels;
 import org.qakit.eval.trec.TrecRun;
@@ -14,20 +16,31 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code qakit eval trec}: trec_eval 9.0.8's summary lines for a TREC qrels and run file. */
+/** {@code qakit eval trec}: what trec_eval 9.0.8 prints for a TREC qrels and run file. */
 @Command(name = "trec", mixinStandardHelpOptions = true,
     description = {"Evaluate a TREC run against TREC qrels and print what trec_eval 9.0.8 prints:",
-        "'measure<TAB>all<TAB>value' lines, same values, same rounding, trec_eval's measure order.",
-        "QRELS lines: query-id iteration document-id relevance (relevance >= 1 is relevant).",
-        "RUN lines: query-id Q0 document-id rank score run-id; the rank column is ignored:",
-        "documents are ranked by score descending, ties by document id descending.",
+        "'measure<TAB>all<TAB>value' lines, same values, same rounding, in trec_eval's",
+        "measure order; with -q each query's lines first. Without -m: trec_eval's",
+        "default set (official).",
+        "QRELS lines: query-id iteration document-id relevance (1 or more: relevant).",
+        "RUN lines: query-id Q0 document-id rank score run-id. The rank column is",
+        "ignored: documents rank by score descending, ties by document id descending.",
         "Queries missing from the run are left out of the averages unless -c.",
-        "See docs/trec_eval.md for every quirk reproduced."})
+        "See docs/trec_eval.md for every quirk reproduced."},
+    footerHeading = "%nMeasures (-m NAME or -m NAME.PARAMETERS; printed in this order):%n")
 final class EvalTrecCommand implements Callable<Integer> {
-  @Option(names = "-m", paramLabel = "MEASURE", required = true,
-      description = {"a measure to print, repeatable: num_q, num_ret, num_rel, num_rel_ret, map, recip_rank,",
-          "P (cutoffs 5,10,15,20,30,100,200,500,1000) or P.k1,k2,... (e.g. -m P.1,5 prints P_1 and P_5)"})
-  List<String> measures;
+  /** The width of the measure explanations in the help (picocli wraps at 80), indented by four. */
+  static final int HELP_WIDTH = 78;
+
+  @Option(names = "-m", paramLabel = "MEASURE",
+      description = {"a measure to print, repeatable: a name listed below, with parameters after a dot "
+          + "where it takes them (-m P.1,5 prints P_1 and P_5; -m ndcg.1=3.5,2=9). -m official or no -m: trec_eval's "
+          + "default set: runid, num_q, num_ret, num_rel, num_rel_ret, map, gm_map, Rprec, bpref, recip_rank, "
+          + "iprec_at_recall, P"})
+  List<String> measures = new ArrayList<>();
+
+  @Option(names = "-q", description = "also print each query's values (query id instead of 'all'), query by query, before the summary")
+  boolean perQuery;
 
   @Option(names = "-c", description = "average over every query in QRELS; a query RUN misses scores 0 (default: queries in both files)")
   boolean complete;
@@ -44,7 +57,33 @@ final class EvalTrecCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "RUN", description = "TREC run file")
   Path run;
 
-  @Spec CommandSpec spec;
+  CommandSpec spec;
+
+  /** Injected by picocli when it builds the command: the help's footer explains every measure, from the registry. */
+  @Spec
+  void spec(CommandSpec spec) {
+    this.spec = spec;
+    spec.usageMessage().footer(measureHelp().toArray(new String[0]));
+  }
+
+  /** Each measure's id and explanation ({@link TrecMeasure#description()}), wrapped, as trec_eval's {@code -h} lists them. */
+  static List<String> measureHelp() {
+    var lines = new ArrayList<String>();
+    for (TrecMeasure m : TrecMeasures.registry().all()) {
+      lines.add(m.id());
+      var line = new StringBuilder("   ");
+      for (String word : m.description().split(" ")) {
+        if (line.length() + 1 + word.length() > HELP_WIDTH) {
+          lines.add(line.toString());
+          line = new StringBuilder("   ");
+        }
+        line.append(' ').append(word);
+      }
+      lines.add(line.toString());
+    }
+    // picocli formats footer lines: a literal % must be doubled
+    return lines.stream().map(l -> l.replace("%", "%%")).toList();
+  }
 
   @Override
   public Integer call() throws Exception {
@@ -53,7 +92,7 @@ final class EvalTrecCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     selection.notes().forEach(n -> err.println("qakit: note: " + n));
     err.flush();
-    var result = TrecEval.evaluate(TrecQrels.read(qrels), TrecRun.read(run), selection.measures(), options);
+    var result = TrecEval.evaluate(TrecQrels.read(qrels), TrecRun.read(run), selection.measures(), options, perQuery);
     var out = spec.commandLine().getOut();
     result.lines().forEach(out::println);
     out.flush();

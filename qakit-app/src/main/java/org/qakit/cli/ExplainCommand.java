@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "explain", mixinStandardHelpOptions = true,
     description = {"Show why a solver answered an item as it did.",
         "For each ITEM_ID: the question, the gold answer, every option (or candidate, best ranked first)",
-        "with its score, and the evidence `qakit solve` stored in the predictions file (docs/solving.md)."})
+        "with its score, and the evidence `qakit solve` stored in the predictions file (docs/solving.md).",
+        "--task ID [--split S] reads the items from a task's split instead of -f and --input."})
 final class ExplainCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -45,14 +46,14 @@ final class ExplainCommand implements Callable<Integer> {
     if (top < 0) {
       throw new IllegalArgumentException("--top must be 0 (all) or more, found " + top);
     }
-    Dataset d = input.read(lenient, spec.commandLine().getErr());
-    var items = PredictionsFile.byId(d.items());
+    ScoredItems scored = input.read(lenient, spec.commandLine().getErr(), spec.commandLine(), null);
+    var items = PredictionsFile.byId(scored.all());
     var solutions = PredictionsFile.readSolutions(predictions, items);
     var blocks = new ArrayList<String>();
     for (String id : ids) {
       Item item = items.get(id);
       if (item == null) {
-        throw new IllegalArgumentException("item '" + id + "' is not in " + input.inputs);
+        throw new IllegalArgumentException("item '" + id + "' is not in " + scored.inputs());
       }
       Solution s = solutions.get(id);
       if (s == null) {

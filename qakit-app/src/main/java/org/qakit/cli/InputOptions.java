@@ -4,25 +4,76 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import org.qakit.dataset.Dataset;
+import org.qakit.task.DataHome;
+import org.qakit.task.TaskSplit;
+import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The dataset a solving command works on: format, view and one path per {@code --input}. */
+/**
+ * The dataset a solving command works on: a task's split ({@code --task ID --split S}), or a
+ * format, view and one path per {@code --input}, with an optional ids file.
+ */
 final class InputOptions {
-  @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`)")
+  @Mixin TaskOptions task;
+
+  @Option(names = "--train-split", paramLabel = "S", description = "with --task: train the solver on this split of the task (its files and ids), as --train does")
+  String trainSplit;
+
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`; required without --task)")
   String format;
 
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
-  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated)")
+  @Option(names = "--input", arity = "1", split = ",", paramLabel = "DATA", description = "dataset files (repeatable or comma-separated; required without --task)")
   List<Path> inputs;
 
   @Option(names = "--ids", paramLabel = "IDS", description = "use only the items listed in this ids file (`qakit data split --write ids`)")
   Path ids;
 
-  /** Reads the dataset (only the items of --ids when given), reporting notes and skipped records on {@code err}. */
-  Dataset read(boolean lenient, PrintWriter err) throws IOException {
-    return DatasetOptions.select(DatasetOptions.read(format, view, lenient, inputs, err), ids);
+  /**
+   * Reads the items: a task's split by its protocol, or the files (only the items of --ids when
+   * given), reporting notes and skipped records on {@code err}; with --train-split, points
+   * {@code solver}'s training data at that split.
+   */
+  ScoredItems read(boolean lenient, PrintWriter err, CommandLine cli, SolverOptions solver) throws IOException {
+    if (task.given()) {
+      ScoredItems items = task.read(lenient, format, view, inputs, ids);
+      if (trainSplit != null) {
+        train(items, solver);
+      }
+      items.describe(err);
+      return items;
+    }
+    if (trainSplit != null) {
+      throw new IllegalArgumentException("--train-split " + trainSplit + " names a split of a task: give --task ID (or train with --train FILE)");
+    }
+    if (format == null || inputs == null) {
+      throw new CommandLine.ParameterException(cli, "Missing required option(s): "
+          + String.join(", ", java.util.stream.Stream.of(format == null ? "'--format=FORMAT' (or --task)" : null,
+              inputs == null ? "'--input=DATA' (or --task)" : null).filter(java.util.Objects::nonNull).toList()));
+    }
+    ScoredItems items = ScoredItems.ofFiles(format, view, lenient, inputs, ids, err);
+    items.describe(err);
+    return items;
+  }
+
+  private void train(ScoredItems items, SolverOptions solver) {
+    if (solver == null) {
+      throw new IllegalArgumentException("--train-split " + trainSplit + " trains a solver: use it with solve or run");
+    }
+    if (!solver.train.isEmpty() || solver.trainIds != null) {
+      throw new IllegalArgumentException("--train-split " + trainSplit + " and --train/--train-ids both name training data: keep one");
+    }
+    if (trainSplit.equals(task.split)) {
+      throw new IllegalArgumentException("--train-split " + trainSplit + " is the split being solved: train on another one");
+    }
+    TaskSplit s = items.task().requireSplit(trainSplit);
+    DataHome home = DataHome.locate();
+    solver.train = s.files().stream().map(home::resolve).toList();
+    solver.trainFormat = items.task().format();
+    solver.trainView = items.task().view();
+    solver.trainIds = s.ids() == null ? null : Path.of(s.ids());
   }
 }

@@ -25,7 +25,9 @@ import picocli.CommandLine.Spec;
 /** {@code qakit run}: {@code qakit solve} then {@code qakit eval} in one step, with the eval report. */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {"Solve a dataset and score the predictions in one step: the report of `qakit eval`",
-        "(text, or --json). -o also keeps the predictions file, with evidence unless --no-evidence."})
+        "(text, or --json). -o also keeps the predictions file, with evidence unless --no-evidence.",
+        "--task ID [--split S] [--train-split T] runs a task by its protocol and scores it with its",
+        "official metrics: `qakit run --task wikiqa --split dev --train-split train --solver sentence-ranker`."})
 final class RunCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -55,12 +57,14 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     var err = spec.commandLine().getErr();
-    var evaluator = new Evaluator(metrics.stream().map(Metrics::get).toList(), by,
-        new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
-    Dataset d = input.read(lenient, err);
+    ScoredItems scored = input.read(lenient, err, spec.commandLine(), solver);
+    List<String> metricIds = metrics.isEmpty() && scored.task() != null ? scored.task().metrics() : metrics;
+    var evaluator = new Evaluator(metricIds.stream().map(Metrics::get).toList(), by,
+        new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
+    Dataset d = scored.dataset();
     boolean evidence = output != null && !noEvidence;
-    var r = Solving.solve(solver, input.format, d.items(), evidence, err);
+    var r = Solving.solve(solver, scored.format(), d.items(), evidence, err);
     if (output != null) {
       PredictionsFile.writeSolutions(r.solutions(), output, evidence);
       err.println("wrote " + r.solutions().size() + " prediction(s) to " + output);
@@ -73,7 +77,7 @@ final class RunCommand implements Callable<Integer> {
     } catch (org.qakit.eval.PredictionMismatchException mismatch) {
       throw new IllegalArgumentException("solver '" + solver.solver + "': " + mismatch.getMessage(), mismatch);
     }
-    var header = new ReportHeader(input.format, input.view, input.inputs.stream().map(Path::toString).toList(),
+    var header = new ReportHeader(scored.format(), scored.view(), scored.inputs().stream().map(Path::toString).toList(),
         output != null ? output.toString() : "(solver " + solver.solver + ")", "qakit");
     var out = spec.commandLine().getOut();
     if (json) {

@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
     description = {"Run a solver over a dataset and write its predictions file (docs/solving.md), with a progress",
         "bar and a summary on stderr. Each line carries the solver's evidence (`qakit explain` prints it)",
         "unless --no-evidence; --predictions-format nlpcc-dbqa|nlpcc-kbqa writes an official submission",
-        "(scores or answers only). The output is identical for any --threads."})
+        "(scores or answers only). The output is identical for any --threads. --task ID [--split S]",
+        "[--train-split T] solves the items a task's protocol counts, trained on another of its splits."})
 final class SolveCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -43,8 +44,9 @@ final class SolveCommand implements Callable<Integer> {
     org.qakit.solve.SolverFactories.registry().get(solver.solver); // an unknown id fails before the dataset is read
     var layout = PredictionsLayout.of(predictionsFormat);
     boolean evidence = !noEvidence && layout == PredictionsLayout.QAKIT; // a submission has no place for it
-    Dataset d = input.read(lenient, err);
-    var r = Solving.solve(solver, input.format, d.items(), evidence, err);
+    ScoredItems scored = input.read(lenient, err, spec.commandLine(), solver);
+    Dataset d = scored.dataset();
+    var r = Solving.solve(solver, scored.format(), d.items(), evidence, err);
     layout.write(d.items(), r.solutions(), evidence, output);
     err.println("wrote " + r.solutions().size() + " prediction(s) to " + output);
     err.flush();

@@ -69,6 +69,20 @@ class CompareCommandTest {
   }
 
   @Test
+  void aTaskComparesOnTheQuestionsItsProtocolCountsWithItsMetrics() throws IOException {
+    var run = CliRun.of("compare", overlap, random, "--task", "wikiqa", "--split", "dev", "--samples", "500", "--json");
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items count");
+    JsonNode metrics = new ObjectMapper().readTree(run.out()).get("metrics");
+    assertThat(metrics).extracting(m -> m.get("metric").asText()).containsExactly("map", "mrr");
+    // the 170 questions without a correct sentence are left out: no tie is forced any more
+    JsonNode map = metrics.get(0);
+    assertThat(map.get("items").asInt()).isEqualTo(126);
+    assertThat(map.get("wins").asInt() + map.get("losses").asInt() + map.get("ties").asInt()).isEqualTo(126);
+    assertThat(map.get("a").asDouble()).isGreaterThan(0.6); // over all 296 questions word-overlap's MRR is 0.2851
+  }
+
+  @Test
   void aSystemAgainstItselfDiffersByNothingAndTheTableIsSeededAndReproducible() {
     var self = CliRun.of("compare", overlap, overlap, "-f", "wikiqa", "--input", data, "--samples", "500");
     assertThat(self.exit()).as(self.err()).isZero();

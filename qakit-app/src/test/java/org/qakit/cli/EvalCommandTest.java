@@ -148,7 +148,50 @@ class EvalCommandTest {
     assertThat(samples.err()).isEqualTo("qakit: error: bootstrap needs at least 10 resamples, found 5\n");
     var missing = CliRun.of("eval", "--input", SharedData.path(DBQA).toString());
     assertThat(missing.exit()).isEqualTo(2);
-    assertThat(missing.err()).startsWith("Missing required option(s): '--format=FORMAT', '--predictions=P'").contains("Usage: qakit eval");
+    assertThat(missing.err()).startsWith("Missing required option(s): '--format=FORMAT' (or --task), '--predictions=P'").contains("Usage: qakit eval");
+  }
+
+  @Test
+  void aTaskScoresItsSplitByItsProtocolWithItsOfficialMetricsAndNoLenient(@TempDir Path dir) throws IOException {
+    Path dev = SharedData.path("wikiqa/WikiQA-dev.tsv");
+    Path predictions = dir.resolve("wo.jsonl");
+    assertThat(CliRun.of("solve", "-f", "wikiqa", "--input", dev.toString(), "--solver", "word-overlap", "-o", predictions.toString()).exit())
+        .isZero();
+
+    var task = CliRun.of("eval", "--task", "wikiqa", "--split", "dev", "--json", "--predictions", predictions.toString());
+
+    assertThat(task.exit()).as(task.err()).isZero();
+    assertThat(task.err()).contains("task wikiqa dev: 126 of 296 items count (only questions with at least one correct candidate count)");
+    var scores = json(task).path("metrics");
+    assertThat(scores).extracting(m -> m.path("metric").asText()).containsExactly("map", "mrr");
+    assertThat(scores.get(0).path("n").asInt()).isEqualTo(126);
+
+    // the same 126 questions picked by hand with --ids: the same score, and no --lenient needed for the other 170 predictions
+    var positives = new StringBuilder();
+    for (var item : org.qakit.format.Formats.get("wikiqa").read(dev, org.qakit.format.ReadOptions.STRICT).items()) {
+      var a = (org.qakit.model.AnswerSelectionItem) item;
+      if (a.candidates().stream().anyMatch(c -> c.label() > 0)) {
+        positives.append(a.id()).append('\n');
+      }
+    }
+    Path ids = Files.writeString(dir.resolve("positives.ids"), positives);
+    var byIds = CliRun.of("eval", "--json", "-f", "wikiqa", "--input", dev.toString(), "--ids", ids.toString(), "--metric", "map", "--metric", "mrr",
+        "--predictions", predictions.toString());
+    assertThat(byIds.exit()).as(byIds.err()).isZero();
+    assertThat(json(byIds).path("metrics")).isEqualTo(scores);
+  }
+
+  @Test
+  void aTaskNamesItsFilesItselfAndAMissingSplitIsExplained() {
+    var both = CliRun.of("eval", "--task", "wikiqa", "-f", "wikiqa", "--predictions", "p.jsonl");
+    assertThat(both.exit()).isEqualTo(1);
+    assertThat(both.err()).isEqualTo("qakit: error: --task wikiqa names the files, format and items itself: drop -f, --view, --input and --ids\n");
+    var test = CliRun.of("eval", "--task", "wikiqa", "--split", "test", "--predictions", "p.jsonl");
+    assertThat(test.err()).startsWith("qakit: error: task wikiqa split test: wikiqa/WikiQA-test.tsv is not in the data home");
+    var split = CliRun.of("eval", "--task", "wikiqa", "--split", "validation", "--predictions", "p.jsonl");
+    assertThat(split.err()).isEqualTo("qakit: error: task wikiqa has no split 'validation'; its splits: train, dev, test\n");
+    var distractors = CliRun.of("eval", "--task", "mcql-distractors", "--predictions", "p.jsonl");
+    assertThat(distractors.err()).contains("task mcql-distractors is scored by `qakit distractors --evaluate`");
   }
 
   @Test

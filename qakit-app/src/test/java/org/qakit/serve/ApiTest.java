@@ -58,14 +58,18 @@ class ApiTest {
 
   @Test
   void badRequestsGetAnErrorObject() throws Exception {
-    assertThat(answer("{\"solver\":\"nope\",\"question\":\"q\",\"options\":[\"a\",\"b\"]}", 400).path("error").asText())
-        .isEqualTo("unknown solver 'nope'; this server has word-overlap, random");
-    assertThat(answer("{\"question\":\"\"}", 400).path("error").asText()).isEqualTo("give a question");
-    assertThat(answer("{\"question\":\"q\",\"colour\":1}", 400).path("error").asText()).contains("colour");
-    assertThat(answer("{\"question\":\"Who?\",\"context\":\"Ada wrote.\"}", 422).path("error").asText())
+    JsonNode e = answer("{\"solver\":\"nope\",\"question\":\"q\",\"options\":[\"a\",\"b\"]}", 422);
+    assertThat(e.path("error").asText()).isEqualTo("invalid");
+    assertThat(e.path("message").asText()).isEqualTo("unknown solver 'nope'; this server has word-overlap, random");
+    assertThat(answer("{\"question\":\"\"}", 422).path("message").asText()).isEqualTo("give a question");
+    e = answer("{\"question\":\"q\",\"colour\":1}", 400);
+    assertThat(e.path("error").asText()).isEqualTo("malformed");
+    assertThat(e.path("message").asText()).contains("colour");
+    assertThat(answer("{\"question\":\"Who?\",\"context\":\"Ada wrote.\"}", 422).path("message").asText())
         .isEqualTo("solver 'word-overlap' does not answer extraction questions");
     var form = server.browser().postJson("/api/v1/answer", "question=q", "application/x-www-form-urlencoded");
     assertThat(form.statusCode()).isEqualTo(415);
+    assertThat(JSON.readTree(form.body()).path("error").asText()).isEqualTo("unsupported-media-type");
   }
 
   @Test
@@ -92,6 +96,13 @@ class ApiTest {
     // and every route of the server is either a page or under the versioned API
     assertThat(server.server.routes()).allSatisfy(r -> assertThat(r).matches("(GET|POST) /(api/v1/.*|.*)"));
     assertThat(server.server.routes()).filteredOn(r -> r.contains("/api/")).allSatisfy(r -> assertThat(r).contains("/api/v1/"));
+    // every status the answer route gives is described, with the error object, and the answer's passage source
+    var responses = new ArrayList<String>();
+    spec.path("paths").path("/api/v1/answer").path("post").path("responses").fieldNames().forEachRemaining(responses::add);
+    assertThat(responses).containsExactly("200", "400", "401", "413", "415", "422", "503");
+    assertThat(spec.path("components").path("schemas").path("Error").path("required")).extracting(JsonNode::asText).containsExactly("error", "message");
+    assertThat(spec.path("components").path("schemas").path("Answer").path("properties").path("passageSource").path("enum"))
+        .extracting(JsonNode::asText).containsExactly("request", "index");
   }
 
   @Test

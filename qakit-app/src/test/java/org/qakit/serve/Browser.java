@@ -91,6 +91,13 @@ public final class Browser {
     return client.send(req, HttpResponse.BodyHandlers.ofString());
   }
 
+  /** Posts {@code body} as it is, with {@code contentType} (a form with bytes no encoder would write). */
+  public HttpResponse<String> postRaw(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+    HttpRequest req = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
+        .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+    return client.send(req, HttpResponse.BodyHandlers.ofString());
+  }
+
   /** Posts JSON (no cookie matters to the API). */
   public HttpResponse<String> postJson(String path, String json, String contentType) throws IOException, InterruptedException {
     HttpRequest req = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
@@ -110,7 +117,12 @@ public final class Browser {
 
   /** The value of the session cookie this browser holds now, or null. */
   public String sessionCookie() {
-    return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("qakit_session"))
+    return cookie("qakit_session");
+  }
+
+  /** The value of the cookie {@code name} this browser holds now, or null. */
+  public String cookie(String name) {
+    return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals(name))
         .map(java.net.HttpCookie::getValue).findFirst().orElse(null);
   }
 

@@ -20,7 +20,7 @@ import org.qakit.text.Language;
 
 /**
  * What a page reads. The record page's near-duplicates come from the index of question words
- * (migration V7, {@code NearDuplicateIndex}): the same matches as {@link NearDuplicates#of} over
+ * (migration V8, {@code NearDuplicateIndex}): the same matches as {@link NearDuplicates#of} over
  * every record, without reading other records' bodies, after a restart and with two servers on
  * one database. The record list reads {@code record_summaries}, kept equal to {@code records}
  * by every save, and no body.
@@ -147,7 +147,7 @@ class PageCostTest {
       for (String q : NearDuplicateIndexTest.fixture()) {
         s.records().create(p.id(), body(q), 0, server.ann);
       }
-      // as a database migrated to V7 from before it (no rows), and one record under an older word scheme
+      // as a database migrated to V8 from before it (no rows), and one record under an older word scheme
       s.db().transaction(c -> {
         long first = Sql.one(c, "SELECT MIN(id) FROM records", rs -> rs.getLong(1)).orElseThrow();
         Sql.update(c, "DELETE FROM near_duplicate_sets WHERE record_id <> ?", first);

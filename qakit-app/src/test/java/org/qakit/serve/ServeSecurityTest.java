@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.web.SessionFilter;
 import org.qakit.text.Language;
 
 /** The security promises of the issue, against a real server: CSRF, access by assignment, escaping, sign-in. */
@@ -121,6 +122,46 @@ class ServeSecurityTest {
         HttpResponse.BodyHandlers.ofString());
     assertThat(stale.statusCode()).isEqualTo(303);
     assertThat(stale.headers().firstValue("Location")).hasValue("/login");
+  }
+
+  @Test
+  void aVisitorGetsASignedCsrfCookieAndNoSession() throws Exception {
+    HttpResponse<String> r = send("/login", null);
+    assertThat(r.headers().allValues("Set-Cookie")).hasSize(1).allMatch(c -> c.startsWith(SessionFilter.CSRF_COOKIE + "="));
+    String token = r.headers().firstValue("Set-Cookie").orElseThrow().replaceFirst(";.*", "").substring(SessionFilter.CSRF_COOKIE.length() + 1);
+    assertThat(r.body()).contains("name=\"_csrf\" value=\"" + token + "\"");
+    // the sign-in form accepts the token of its cookie, and no other: a token the server did not sign ...
+    String form = "username=ann&password=" + TestServer.PASSWORD + "&_csrf=";
+    assertThat(post("/login", SessionFilter.CSRF_COOKIE + "=forged.1.x", form + "forged.1.x").statusCode()).isEqualTo(403);
+    // ... another visitor's token with one's own cookie ...
+    assertThat(post("/login", SessionFilter.CSRF_COOKIE + "=" + token, form + server.browser().get("/login").body()
+        .replaceFirst("(?s).*name=\"_csrf\" value=\"([^\"]+)\".*", "$1")).statusCode()).isEqualTo(403);
+    // ... or no cookie
+    assertThat(post("/login", null, form + token).statusCode()).isEqualTo(403);
+    assertThat(post("/login", SessionFilter.CSRF_COOKIE + "=" + token, form + token).statusCode()).isEqualTo(303);
+  }
+
+  @Test
+  void aSessionCookieThatFindsNoSessionIsDeleted() throws Exception {
+    HttpResponse<String> r = send("/login", SessionFilter.COOKIE + "=no-such-session");
+    assertThat(r.headers().allValues("Set-Cookie")).anyMatch(c -> c.startsWith(SessionFilter.COOKIE + "=;") && c.contains("Max-Age=0"));
+  }
+
+  private static HttpResponse<String> send(String path, String cookie) throws Exception {
+    var req = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.server.port() + path));
+    if (cookie != null) {
+      req.header("Cookie", cookie);
+    }
+    return java.net.http.HttpClient.newHttpClient().send(req.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static HttpResponse<String> post(String path, String cookie, String form) throws Exception {
+    var req = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.server.port() + path))
+        .header("Content-Type", "application/x-www-form-urlencoded").POST(java.net.http.HttpRequest.BodyPublishers.ofString(form));
+    if (cookie != null) {
+      req.header("Cookie", cookie);
+    }
+    return java.net.http.HttpClient.newHttpClient().send(req.build(), HttpResponse.BodyHandlers.ofString());
   }
 
   @Test

@@ -51,7 +51,7 @@ class SuggestionsTest {
     var options = TestDatabases.options(dir.resolve("db"));
     return new ServeOptions(options.host(), options.port(), options.dataDir(), options.dbUrl(), options.dbUser(), options.dbPassword(),
         false, options.solvers(), List.of(index), options.bcryptCost(), false,
-        new CurationOptions("mcql", List.of(mcql.resolve("sample_neg.json")), mcql.resolve("vocab.txt")));
+        new CurationOptions("mcql", List.of(mcql.resolve("sample_neg.json")), mcql.resolve("vocab.txt")), false);
   }
 
   @AfterAll

@@ -26,7 +26,12 @@ public final class TestServer implements AutoCloseable {
   }
 
   public TestServer(ServeOptions options) throws IOException {
-    server = QakitServer.start(options);
+    this(options, QakitServer.Tuning.standard());
+  }
+
+  /** A server with {@code tuning}: a clock the test moves, a bound on password checks, a purge interval. */
+  TestServer(ServeOptions options, QakitServer.Tuning tuning) throws IOException {
+    server = QakitServer.start(options, org.qakit.serve.record.RecordValidator.standard(), tuning);
     var accounts = server.services().accounts();
     boss = accounts.create("boss", PASSWORD, Role.ADMIN);
     ann = accounts.create("ann", PASSWORD, Role.ANNOTATOR);

@@ -27,7 +27,8 @@ import org.qakit.serve.record.TextAnalysis;
  *   <li>the question alone: a knowledge-base question.
  * </ul>
  * Items carry no gold answer; where the model requires one (multiple choice, extraction, KB
- * question) a placeholder stands in, which solvers do not read.
+ * question) a placeholder stands in, which solvers do not read. A solver that reads passages from an
+ * index answers a question alone as an extraction from its index ({@link #toOpenExtraction}, {@link Answerer}).
  *
  * @param solver the solver id, one the server was started with ({@code null}: the first)
  */
@@ -45,8 +46,72 @@ public record AnswerRequest(String solver, String question, List<String> options
     document = document == null ? "" : document.strip();
   }
 
-  /** The item to solve. */
+  /**
+   * Refuses (413) a request over {@code limits}: more characters (code points) of text in all its
+   * fields together than {@link ApiOptions#maxChars}, more options than the labels A to Z, more
+   * candidates than {@link ApiOptions#maxItems}. A document's sentences are counted by {@link #toItem}.
+   */
+  public void checkSize(ApiOptions limits) {
+    long chars = chars(solver) + chars(question) + chars(context) + chars(document);
+    for (String o : options) {
+      chars += chars(o);
+    }
+    for (String c : candidates) {
+      chars += chars(c);
+    }
+    if (chars > limits.maxChars()) {
+      throw ApiError.tooLarge("the request holds " + chars + " characters of text; this server takes at most " + limits.maxChars()
+          + " (qakit serve --api-max-chars)");
+    }
+    if (options.size() > ApiOptions.MAX_OPTIONS) {
+      throw ApiError.tooLarge("the request has " + options.size() + " options; at most " + ApiOptions.MAX_OPTIONS + ", labelled A to Z");
+    }
+    if (candidates.size() > limits.maxItems()) {
+      throw ApiError.tooLarge("the request has " + candidates.size() + " candidates; this server takes at most " + limits.maxItems()
+          + " (qakit serve --api-max-items)");
+    }
+  }
+
+  private static long chars(String s) {
+    return s == null ? 0 : s.codePointCount(0, s.length());
+  }
+
+  /** Whether the request gives a question and nothing else. */
+  public boolean questionOnly() {
+    return !question.isEmpty() && options.isEmpty() && candidates.isEmpty() && context.isEmpty() && document.isEmpty();
+  }
+
+  /** The item to solve, with no limit on a document's sentences. */
   public Item toItem() {
+    return toItem(Integer.MAX_VALUE);
+  }
+
+  /**
+   * The item to solve.
+   *
+   * @param maxSentences the most sentences a document may split into (more: 413)
+   * @throws ApiError 422 when the question or the options are missing or empty
+   */
+  public Item toItem(int maxSentences) {
+    try {
+      return item(maxSentences);
+    } catch (IllegalArgumentException e) {
+      throw ApiError.invalid(e.getMessage());
+    }
+  }
+
+  /**
+   * An extraction item whose passage is left to the solver's index (the request gave a question
+   * only); its passage is a placeholder that an index-backed extractor does not read.
+   */
+  public ExtractionItem toOpenExtraction() {
+    if (question.isEmpty()) {
+      throw ApiError.invalid("give a question");
+    }
+    return new ExtractionItem(ITEM_ID, question, PLACEHOLDER, List.of(PLACEHOLDER), Map.of(), null);
+  }
+
+  private Item item(int maxSentences) {
     if (question.isEmpty()) {
       throw new IllegalArgumentException("give a question");
     }
@@ -62,6 +127,10 @@ public record AnswerRequest(String solver, String question, List<String> options
       return new MultipleChoiceItem(ITEM_ID, question, choices, choices.get(0).label(), scenario, List.of(), Map.of(), null, Map.of());
     }
     List<String> sentences = !candidates.isEmpty() ? candidates : TextAnalysis.sentences(document);
+    if (candidates.isEmpty() && sentences.size() > maxSentences) {
+      throw ApiError.tooLarge("the document has " + sentences.size() + " sentences; this server takes at most " + maxSentences
+          + " (qakit serve --api-max-items)");
+    }
     if (!sentences.isEmpty()) {
       var cs = sentences.stream().map(t -> new Candidate(null, t, Candidate.UNLABELLED)).toList();
       return new AnswerSelectionItem(ITEM_ID, question, cs, document.isEmpty() ? null : new Document("document", null), Map.of(), null);

@@ -1,14 +1,12 @@
 package org.qakit.serve.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import io.javalin.http.HttpStatus;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -16,51 +14,61 @@ import org.qakit.format.Format;
 import org.qakit.format.Formats;
 import org.qakit.format.WritableFormat;
 import org.qakit.index.IndexStats;
+import org.qakit.serve.auth.ApiKeys;
 import org.qakit.solve.SolverFactories;
 
 /**
  * The versioned JSON API under {@code /api/v1}, described by the committed OpenAPI file {@value
  * #OPENAPI} (served at {@code /api/v1/openapi.json}): answer a question, and list the dataset
- * formats, the solvers and the indexes of this server. Errors are {@code {"error": "..."}} with
- * status 400 (bad request), 415 (not JSON) or 422 (a solver that does not answer that kind).
+ * formats, the solvers and the indexes of this server. Every error is {@code {"error": CODE,
+ * "message": TEXT}} ({@link ApiError}): 400 malformed body ({@link RequestBody}, {@link
+ * AnswerRequestJson}), 401 no valid key where one is required ({@link ApiKeys#required}), 413 over a
+ * limit ({@link ApiOptions}), 415 not JSON, 422 a request the server cannot answer, 503 past the
+ * time budget or busy.
  */
 public final class ApiRoutes {
   /** The OpenAPI description on the class path. */
   public static final String OPENAPI = "qakit/serve/openapi.json";
-  private static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
+  private static final String OPENAPI_PATH = "/api/v1/openapi.json";
+  private static final ObjectMapper JSON = new ObjectMapper();
   private final Answerer answerer;
+  private final ApiKeys keys;
 
-  public ApiRoutes(Answerer answerer) {
+  public ApiRoutes(Answerer answerer, ApiKeys keys) {
     this.answerer = answerer;
+    this.keys = keys;
   }
 
   public void register(RoutesConfig routes) {
+    routes.before("/api/*", this::authorize);
     routes.post("/api/v1/answer", this::answer);
     routes.get("/api/v1/datasets", ctx -> json(ctx, datasets()));
     routes.get("/api/v1/solvers", ctx -> json(ctx, solvers()));
     routes.get("/api/v1/indexes", ctx -> json(ctx, indexes()));
-    routes.get("/api/v1/openapi.json", this::openApi);
+    routes.get(OPENAPI_PATH, this::openApi);
+    routes.exception(ApiError.class, (e, ctx) -> error(ctx, e));
+  }
+
+  /** Where keys are required, refuses (401) a request to any route but the OpenAPI file without a valid bearer key. */
+  private void authorize(Context ctx) {
+    if (!keys.required() || ctx.path().equals(OPENAPI_PATH)) {
+      return;
+    }
+    String header = ctx.header("Authorization");
+    String key = header != null && header.regionMatches(true, 0, "Bearer ", 0, 7) ? header.substring(7).strip() : null;
+    if (key == null || keys.find(key).isEmpty()) {
+      ctx.header("WWW-Authenticate", "Bearer realm=\"qakit\"");
+      throw ApiError.unauthorized(key == null
+          ? "this server's API requires a key: send Authorization: Bearer KEY (an admin creates keys under /admin/api-keys)"
+          : "the key is not valid (unknown or revoked)");
+    }
   }
 
   private void answer(Context ctx) throws IOException {
-    String type = ctx.contentType();
-    if (type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
-      error(ctx, HttpStatus.UNSUPPORTED_MEDIA_TYPE, "send the question as application/json");
-      return;
-    }
-    AnswerRequest request;
-    try {
-      request = JSON.readValue(ctx.body(), AnswerRequest.class);
-    } catch (JsonProcessingException e) {
-      error(ctx, HttpStatus.BAD_REQUEST, "the request is not the JSON this route takes: " + e.getOriginalMessage());
-      return;
-    }
-    try {
-      json(ctx, answerer.answer(request));
-    } catch (IllegalArgumentException e) {
-      boolean kind = e.getMessage().contains("does not answer");
-      error(ctx, kind ? HttpStatus.UNPROCESSABLE_CONTENT : HttpStatus.BAD_REQUEST, e.getMessage());
-    }
+    RequestBody.requireJson(ctx.contentType());
+    byte[] body = RequestBody.read(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), answerer.limits().maxBodyBytes());
+    AnswerRequest request = AnswerRequestJson.read(RequestBody.utf8(body));
+    json(ctx, answerer.answer(request));
   }
 
   private static ArrayNode datasets() {
@@ -102,8 +110,8 @@ public final class ApiRoutes {
     ctx.contentType("application/json").result(JSON.writeValueAsString(node));
   }
 
-  static void error(Context ctx, HttpStatus status, String message) throws JsonProcessingException {
-    ctx.status(status);
-    json(ctx, JSON.createObjectNode().put("error", message));
+  private static void error(Context ctx, ApiError e) {
+    ctx.status(e.status());
+    ctx.contentType("application/json").result(e.json().toString());
   }
 }

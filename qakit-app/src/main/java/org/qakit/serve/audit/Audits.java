@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.store.Database;
+import org.qakit.serve.store.InputLimits;
 import org.qakit.serve.store.Sql;
 
 /** Audits in the database: one rating per auditor and record (a new rating replaces the auditor's last). */
@@ -22,6 +23,10 @@ public final class Audits {
 
   /** Stores {@code by}'s rating of a record. */
   public void rate(long recordId, Account by, int sufficiency, int fairness, int objectiveness, String comment) {
+    String tooLong = InputLimits.tooLong("the comment", comment, InputLimits.COMMENT);
+    if (tooLong != null) {
+      throw new IllegalArgumentException(tooLong + ": shorten it");
+    }
     Audit a = new Audit(recordId, by.username(), sufficiency, fairness, objectiveness, comment, Instant.now());
     db.transaction(c -> {
       Sql.update(c, "DELETE FROM audits WHERE record_id = ? AND auditor_id = ?", recordId, by.id());

@@ -10,9 +10,12 @@ import org.qakit.serve.store.Database;
 import org.qakit.serve.store.Sql;
 
 /**
- * Sessions kept in the database (so a restart signs nobody out), looked up by the SHA-256 of the
- * cookie's token. A session lasts {@link #LIFETIME} from its creation; signing in replaces the
- * anonymous session with a new one (no session fixation).
+ * Sessions of signed-in accounts, kept in the database (so a restart signs nobody out), looked up
+ * by the SHA-256 of the cookie's token. A session lasts {@link #LIFETIME} from its creation and is
+ * made only by signing in (a new token: no session fixation); a visitor who is not signed in has
+ * no session row ({@link Session#anonymous}, {@link SignInTokens}). Rows that expired, and the
+ * rows older servers stored for such visitors, are deleted by
+ * {@link #purgeExpired} (at every start and every {@link #PURGE_EVERY}).
  *
  * <p>Live sessions found or created are also kept in memory, keyed by the token's hash, so a page
  * usually needs no database query for its session: at most {@value #CACHED} sessions (the least
@@ -32,6 +35,8 @@ public final class Sessions {
   public static final Duration RECHECK = Duration.ofSeconds(10);
   /** The most sessions kept in memory. */
   public static final int CACHED = 10_000;
+  /** How often a server deletes expired sessions. */
+  public static final Duration PURGE_EVERY = Duration.ofHours(1);
 
   private record Cached(Session session, Instant expiresAt, Instant readAt) {}
 
@@ -61,16 +66,16 @@ public final class Sessions {
   /** A new session and the token for its cookie. */
   public record Created(String token, Session session) {}
 
-  /** Creates a session for {@code account} (empty: not signed in yet). */
-  public Created create(Optional<Account> account) {
+  /** Creates a session for {@code account}, which has just signed in. */
+  public Created create(Account account) {
     String token = Tokens.random();
     String hash = Tokens.hash(token);
     String csrf = Tokens.random();
     Instant now = clock.instant();
     Instant expires = now.plus(LIFETIME);
     db.transaction(c -> Sql.update(c, "INSERT INTO sessions(token_hash, account_id, csrf, expires_at) VALUES (?, ?, ?, ?)",
-        hash, account.map(Account::id).orElse(null), csrf, expires));
-    Session session = new Session(hash, account, csrf);
+        hash, account.id(), csrf, expires));
+    Session session = new Session(hash, Optional.of(account), csrf);
     synchronized (cache) {
       cache.put(hash, new Cached(session, expires, now));
     }
@@ -96,10 +101,10 @@ public final class Sessions {
       seen = evictions;
     }
     Optional<Cached> read = db.read(c -> Sql.one(c,
-        "SELECT s.csrf, s.expires_at, a.id, a.username, a.role FROM sessions s LEFT JOIN accounts a ON a.id = s.account_id"
+        "SELECT s.csrf, s.expires_at, a.id, a.username, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id"
             + " WHERE s.token_hash = ? AND s.expires_at > ?",
-        rs -> new Cached(new Session(hash, rs.getString("username") == null ? Optional.empty() : Optional.of(Accounts.account(rs)),
-            rs.getString("csrf")), rs.getTimestamp("expires_at").toInstant(), now),
+        rs -> new Cached(new Session(hash, Optional.of(Accounts.account(rs)), rs.getString("csrf")),
+            rs.getTimestamp("expires_at").toInstant(), now),
         hash, now));
     read.ifPresent(c -> {
       synchronized (cache) {
@@ -111,8 +116,11 @@ public final class Sessions {
     return read.map(Cached::session);
   }
 
-  /** Ends a session: from the next request on, its token finds nothing. */
+  /** Ends a session: from the next request on, its token finds nothing (a visitor's, not stored, needs nothing). */
   public void delete(Session session) {
+    if (!session.stored()) {
+      return;
+    }
     db.transaction(c -> Sql.update(c, "DELETE FROM sessions WHERE token_hash = ?", session.tokenHash()));
     synchronized (cache) {
       evictions++;
@@ -131,14 +139,33 @@ public final class Sessions {
     }
   }
 
-  /** Removes expired sessions; returns how many. */
+  /**
+   * Ends every session of an account but {@code keep} (after its password changed): from the next
+   * request on their tokens find nothing, here at once, on other servers within {@link #RECHECK}.
+   */
+  public void endOthers(long accountId, Session keep) {
+    db.transaction(c -> Sql.update(c, "DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?", accountId,
+        keep.stored() ? keep.tokenHash() : ""));
+    synchronized (cache) {
+      evictions++;
+      cache.entrySet().removeIf(e -> !e.getKey().equals(keep.tokenHash())
+          && e.getValue().session().account().map(a -> a.id() == accountId).orElse(false));
+    }
+  }
+
+  /** Removes expired sessions, and any row without an account (older servers stored one per visitor); returns how many. */
   public int purgeExpired() {
     Instant now = clock.instant();
     synchronized (cache) {
       evictions++;
       cache.values().removeIf(c -> !now.isBefore(c.expiresAt()));
     }
-    return db.transaction(c -> Sql.update(c, "DELETE FROM sessions WHERE expires_at <= ?", now));
+    return db.transaction(c -> Sql.update(c, "DELETE FROM sessions WHERE expires_at <= ? OR account_id IS NULL", now));
+  }
+
+  /** How many sessions are stored (for tests and diagnostics). */
+  public long storedCount() {
+    return db.read(c -> Sql.one(c, "SELECT COUNT(*) FROM sessions", rs -> rs.getLong(1)).orElse(0L));
   }
 
   /** How many sessions are held in memory now (for tests and diagnostics). */

@@ -17,7 +17,8 @@ import org.qakit.text.Language;
 
 /**
  * What {@code qakit serve --demo} puts into an empty database: three accounts with the password
- * {@value #PASSWORD} ({@code demo}: admin, {@code annotator}, {@code auditor}) and one project per
+ * {@value #PASSWORD} ({@code demo}: admin, {@code annotator}, {@code auditor}; shorter than the
+ * password policy allows, so it signs in only while the server runs with {@code --demo}) and one project per
  * kind filled from the samples qakit ships (SQAD records in Czech, NLPCC DBQA questions and GKMC
  * scenarios in Chinese), imported through the same path as an uploaded file, and four diagram
  * description templates in three categories.
@@ -29,9 +30,9 @@ public final class DemoData {
   private DemoData() {}
 
   public static void create(Services s) {
-    Account admin = s.accounts().create("demo", PASSWORD, Role.ADMIN);
-    Account annotator = s.accounts().create("annotator", PASSWORD, Role.ANNOTATOR);
-    Account auditor = s.accounts().create("auditor", PASSWORD, Role.AUDITOR);
+    Account admin = s.accounts().createDemoAccount("demo", PASSWORD, Role.ADMIN);
+    Account annotator = s.accounts().createDemoAccount("annotator", PASSWORD, Role.ANNOTATOR);
+    Account auditor = s.accounts().createDemoAccount("auditor", PASSWORD, Role.AUDITOR);
     try {
       Path dir = Files.createTempDirectory("qakit-demo");
       try {

@@ -17,6 +17,7 @@ import org.qakit.serve.project.QuotaFull;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.RecordItems;
+import org.qakit.serve.record.RecordLimits;
 import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.store.Database;
@@ -25,9 +26,10 @@ import org.qakit.serve.store.Database;
  * Reads files in one of a project's import formats (strictly: a malformed file adds nothing and
  * the error names its line) and adds each item of the project's kind as a new record, checked as a
  * save is. Items of another kind are counted and skipped, and so are items beyond the importing
- * account's own quota of their question type ({@link QuotaFull}). A {@link ProjectArchive} file
- * ({@code qakit-serve}) is restored as it was instead ({@link ArchiveImport}); since it names who
- * saved and audited each record, only an admin may import one.
+ * account's own quota of their question type ({@link QuotaFull}). An item with a field longer than
+ * a record may hold ({@link RecordLimits}) stops the import before anything is added, naming the item.
+ * A {@link ProjectArchive} file ({@code qakit-serve}) is restored as it was instead ({@link
+ * ArchiveImport}); since it names who saved and audited each record, only an admin may import one.
  */
 public final class Importer {
   private final Records records;
@@ -74,16 +76,22 @@ public final class Importer {
     Dataset d = Formats.get(formatId).read(paths, ReadOptions.STRICT);
     Map<String, Passage> passages = new HashMap<>();
     d.passages().forEach(p -> passages.putIfAbsent(p.id(), p));
+    var bodies = new java.util.ArrayList<RecordBody>();
+    for (Item item : d.items()) {
+      if (item.kind() == project.kind().itemKind()) {
+        RecordBody body = RecordItems.toBody(item, passages);
+        List<Finding> tooLong = RecordLimits.check(body);
+        if (!tooLong.isEmpty()) {
+          throw new IllegalArgumentException("nothing imported: item '" + item.id() + "': " + tooLong.get(0).message());
+        }
+        bodies.add(body);
+      }
+    }
     int added = 0;
     int errors = 0;
-    int other = 0;
+    int other = d.items().size() - bodies.size();
     int overQuota = 0;
-    for (Item item : d.items()) {
-      if (item.kind() != project.kind().itemKind()) {
-        other++;
-        continue;
-      }
-      RecordBody body = RecordItems.toBody(item, passages);
+    for (RecordBody body : bodies) {
       int e = (int) validator.validate(project, body).stream().filter(Finding::isError).count();
       try {
         records.create(project.id(), body, e, by);

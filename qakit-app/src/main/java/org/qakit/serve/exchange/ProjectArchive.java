@@ -15,7 +15,9 @@ import java.time.format.DateTimeParseException;
 import java.util.Base64;
 import java.util.List;
 import org.qakit.serve.audit.Audit;
+import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.record.RecordLimits;
 
 /**
  * {@code qakit-serve}: a project's records with everything the server keeps about them, one JSON
@@ -84,6 +86,9 @@ public final class ProjectArchive {
         require(s != null && s.version() == i + 1 && s.body() != null, "record " + id + ": history entry " + (i + 1)
             + " must be version " + (i + 1) + " with a body");
         instant(s.changedAt(), "record " + id + " version " + s.version() + ": changedAt");
+        List<Finding> tooLong = RecordLimits.check(s.body());
+        require(tooLong.isEmpty(), "record " + id + " version " + s.version() + ": " + String.join("; ",
+            tooLong.stream().map(f -> f.field() + ": " + f.message()).toList()));
       }
       instant(updatedAt, "record " + id + ": updatedAt");
       for (Rating r : audits) {

@@ -20,7 +20,7 @@ import org.qakit.text.Words;
 
 /**
  * The stored form of {@link NearDuplicates}: each record's question as its content-word set
- * ({@link Words#content}) in the database (migration V7), so that a record page finds the
+ * ({@link Words#content}) in the database (migration V8), so that a record page finds the
  * records of its project that share words with its question through an index on (project,
  * word) and reads no other record's body. {@code near_duplicate_sets} holds a record's set size
  * and the {@link #SCHEME} it was made with, {@code near_duplicate_words} one row per word (a word
@@ -29,7 +29,7 @@ import org.qakit.text.Words;
  * <p>A save writes its record's rows in the save's own transaction ({@link #put}), so the index
  * holds exactly the committed questions: on one server, after a restart, and with several
  * servers on one PostgreSQL database. At start a server indexes the records that have no rows
- * under the current scheme ({@link #catchUp}: those saved before V7, or all of them after a
+ * under the current scheme ({@link #catchUp}: those saved before V8, or all of them after a
  * change of {@link Words#content} with {@link #SCHEME} raised), each record's row locked while it
  * is done, so two servers starting together and a save at the same time do not clash.
  *
@@ -48,8 +48,8 @@ public final class NearDuplicateIndex {
   private static final int CHUNK = 500;
   /** Postings read of each word before the rarest are chosen. */
   private static final int POSTINGS = 1000;
-  /** {@code records.question} keeps this many characters; a question that long is read from the body. */
-  private static final int QUESTION_COLUMN = 4000;
+  /** {@code records.question} keeps this many characters (a record saved before the input limits may have had its question cut there): a question that long is read from the body. */
+  private static final int QUESTION_COLUMN = org.qakit.serve.store.InputLimits.QUESTION;
 
   private NearDuplicateIndex() {}
 

@@ -43,9 +43,36 @@ public record RecordBody(String question, String questionType, String answerType
     correct = clean(correct).toUpperCase(java.util.Locale.ROOT);
   }
 
-  /** The option labels A, B, C, … for {@link #options}. */
+  /**
+   * The label of option {@code index} (from 0): {@code A} … {@code Z}, then {@code AA}, {@code AB}, …
+   * {@code ZZ}, {@code AAA}, … as spreadsheet columns are named, so any number of options has
+   * labels that differ and are letters.
+   */
   public static String label(int index) {
-    return String.valueOf((char) ('A' + index));
+    if (index < 0) {
+      throw new IllegalArgumentException("an option index is 0 or more, found " + index);
+    }
+    var sb = new StringBuilder();
+    for (int n = index + 1; n > 0; n = (n - 1) / 26) {
+      sb.append((char) ('A' + (n - 1) % 26));
+    }
+    return sb.reverse().toString();
+  }
+
+  /** The option index of {@code label} ({@link #label}'s inverse), or -1 when it is not such a label. */
+  public static int labelIndex(String label) {
+    if (label == null || label.isEmpty() || label.length() > 6) {
+      return -1;
+    }
+    int n = 0;
+    for (int i = 0; i < label.length(); i++) {
+      char c = label.charAt(i);
+      if (c < 'A' || c > 'Z') {
+        return -1;
+      }
+      n = n * 26 + (c - 'A' + 1);
+    }
+    return n - 1;
   }
 
   public String toJson() {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.qakit.serve.auth.Account;
+import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.project.QuotaGuard;
 import org.qakit.serve.store.Database;
 import org.qakit.serve.store.Sql;
@@ -16,9 +17,12 @@ import org.qakit.serve.store.Sql;
  * Records in the database. Every save is one transaction that writes the record and appends the
  * same body to {@code record_history}; an update names the version its form was opened at and is
  * refused with {@link VersionConflict} when the stored version differs ({@code UPDATE … WHERE
- * version = ?} changed no row), so two editors never overwrite each other silently.
+ * version = ?} changed no row), so two editors never overwrite each other silently. A body longer
+ * than the columns hold is refused before any SQL runs ({@link RecordLimits}), and the diagram
+ * images a saved body refers to are marked attached in the same transaction ({@link
+ * DiagramImages#attach}).
  *
- * <p>The record list reads {@code record_summaries} (migration V7), a copy of each record's
+ * <p>The record list reads {@code record_summaries} (migration V8), a copy of each record's
  * columns without its body that every save writes in its transaction: H2 keeps a row whole, so
  * reading a page's 50 rows from {@code records} decoded 50 bodies (of 100 KB each in the
  * benchmark) that the list never shows. A page picks its ids first ({@code SELECT record_id …
@@ -44,12 +48,14 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when {@code by}'s own quota of the record's question type is full
    */
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
+    storable(body);
     return db.transaction(c -> {
       QuotaGuard.checkRoom(c, projectId, by.id(), body.questionType());
       Instant now = Instant.now();
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
-          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
+          + " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)", projectId, body.question(), body.questionType(), body.toJson(), errors, by.id(), by.id(), now);
       history(c, id, 1, body, by, now);
+      DiagramImages.attach(c, projectId, body.diagrams());
       summary(c, id, projectId, body, 1, errors, by.id(), now);
       NearDuplicateIndex.put(c, projectId, id, body.question());
       return new StoredRecord(id, projectId, 1, body, errors, by.username(), now);
@@ -63,6 +69,7 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when the question type changes to one whose quota its creator has filled
    */
   public StoredRecord update(long projectId, long id, int expectedVersion, RecordBody body, int errors, Account by) {
+    storable(body);
     return db.transaction(c -> {
       var was = Sql.one(c, "SELECT created_by, question_type FROM records WHERE id = ? AND project_id = ?",
           rs -> Map.entry(rs.getLong(1), rs.getString(2)), id, projectId);
@@ -72,14 +79,15 @@ public final class Records {
       Instant now = Instant.now();
       int changed = Sql.update(c, "UPDATE records SET version = version + 1, question = ?, question_type = ?, body = ?, errors = ?,"
           + " updated_by = ?, updated_at = ? WHERE id = ? AND project_id = ? AND version = ?",
-          shortQuestion(body), body.questionType(), body.toJson(), errors, by.id(), now, id, projectId, expectedVersion);
+          body.question(), body.questionType(), body.toJson(), errors, by.id(), now, id, projectId, expectedVersion);
       if (changed == 0) {
         StoredRecord current = find(c, projectId, id).orElseThrow(() -> new IllegalArgumentException("no record " + id));
         throw new VersionConflict(current, expectedVersion);
       }
       history(c, id, expectedVersion + 1, body, by, now);
+      DiagramImages.attach(c, projectId, body.diagrams());
       Sql.update(c, "UPDATE record_summaries SET version = ?, question = ?, question_type = ?, errors = ?, updated_by = ?, updated_at = ?"
-          + " WHERE record_id = ?", expectedVersion + 1, shortQuestion(body), body.questionType(), errors, by.id(), now, id);
+          + " WHERE record_id = ?", expectedVersion + 1, body.question(), body.questionType(), errors, by.id(), now, id);
       NearDuplicateIndex.put(c, projectId, id, body.question());
       return new StoredRecord(id, projectId, expectedVersion + 1, body, errors, by.username(), now);
     });
@@ -115,25 +123,31 @@ public final class Records {
    */
   public static long restore(Connection c, long projectId, Restored r) throws SQLException {
     RecordBody body = r.body();
+    for (Restored.Save s : r.history()) {
+      storable(s.body());
+    }
     QuotaGuard.checkRoom(c, projectId, r.createdBy(), body.questionType());
     long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
-        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", projectId, r.history().size(), shortQuestion(body), body.questionType(), body.toJson(),
+        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", projectId, r.history().size(), body.question(), body.questionType(), body.toJson(),
         r.errors(), r.createdBy(), r.updatedBy(), r.updatedAt());
     for (int i = 0; i < r.history().size(); i++) {
       Restored.Save s = r.history().get(i);
       Sql.update(c, "INSERT INTO record_history(record_id, version, body, changed_by, changed_at) VALUES (?, ?, ?, ?, ?)",
           id, i + 1, s.body().toJson(), s.by(), s.at());
     }
+    for (Restored.Save s : r.history()) {
+      DiagramImages.attach(c, projectId, s.body().diagrams());
+    }
     summary(c, id, projectId, body, r.history().size(), r.errors(), r.updatedBy(), r.updatedAt());
     NearDuplicateIndex.put(c, projectId, id, body.question());
     return id;
   }
 
-  /** The record list's copy of a new record's columns ({@code record_summaries}, migration V7). */
+  /** The record list's copy of a new record's columns ({@code record_summaries}, migration V8). */
   private static void summary(Connection c, long id, long projectId, RecordBody body, int version, int errors, long by, Instant at)
       throws SQLException {
     Sql.update(c, "INSERT INTO record_summaries(record_id, project_id, question, question_type, version, errors, updated_by, updated_at)"
-        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", id, projectId, shortQuestion(body), body.questionType(), version, errors, by, at);
+        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", id, projectId, body.question(), body.questionType(), version, errors, by, at);
   }
 
   /** The record {@code id} of project {@code projectId}, or empty (also when it belongs to another project). */
@@ -205,9 +219,12 @@ public final class Records {
         id, version, body.toJson(), by.id(), at);
   }
 
-  private static String shortQuestion(RecordBody body) {
-    String q = body.question();
-    return q.length() <= 4000 ? q : q.substring(0, 4000);
+  /** {@link RecordLimits.TooLong} when {@code body} cannot be stored; checked before any SQL runs. */
+  private static void storable(RecordBody body) {
+    List<Finding> bad = RecordLimits.check(body);
+    if (!bad.isEmpty()) {
+      throw new RecordLimits.TooLong(bad);
+    }
   }
 
   private static StoredRecord row(ResultSet rs) throws SQLException {

@@ -91,8 +91,8 @@ public final class RequiredFields implements RecordValidator {
         out.add(Finding.error("options", "option " + RecordBody.label(i) + " repeats an earlier option"));
       }
     }
-    boolean labelOk = b.correct().length() == 1 && b.correct().charAt(0) - 'A' >= 0 && b.correct().charAt(0) - 'A' < options.size();
-    if (!labelOk) {
+    int correct = RecordBody.labelIndex(b.correct());
+    if (correct < 0 || correct >= options.size()) {
       out.add(Finding.error("correct", "the correct option '" + b.correct() + "' is not one of A-" + RecordBody.label(Math.max(0, options.size() - 1))));
     }
   }

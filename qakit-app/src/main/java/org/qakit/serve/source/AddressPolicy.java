@@ -1,71 +1,125 @@
 package org.qakit.serve.source;
 
-import java.net.Inet6Address;
+import com.google.common.base.Suppliers;
+import com.google.common.net.InetAddresses;
 import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
 import java.net.URI;
 import java.net.UnknownHostException;
+import java.util.Collection;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Which hosts the server may fetch a source URL from. By default only public addresses: a URL
- * whose host resolves to any loopback ({@code 127.0.0.0/8}, {@code ::1}), unspecified ({@code
- * 0.0.0.0}, {@code ::}), link-local ({@code 169.254.0.0/16} — cloud metadata — , {@code
- * fe80::/10}), private ({@code 10/8}, {@code 172.16/12}, {@code 192.168/16}), unique-local
- * ({@code fc00::/7}), carrier-grade NAT ({@code 100.64.0.0/10}) or multicast address is refused,
- * so an annotator cannot make the server read the services beside it (server-side request
- * forgery). {@code qakit serve --fetch-private} allows them (a lab whose articles are on an
- * intranet; the tests, whose HTTP server is on loopback). Every redirect hop is checked again.
+ * whose host resolves to any loopback, unspecified, link-local (cloud metadata at {@code
+ * 169.254.169.254}), private, unique-local, carrier-grade NAT, reserved or multicast address, to
+ * an address of one of this server's own network interfaces, or to an IPv6 address that wraps
+ * such an IPv4 address, is refused ({@link AddressClasses} lists the ranges), so an annotator
+ * cannot make the server read the services beside it (server-side request forgery). {@code qakit
+ * serve --fetch-private} allows them all (a lab whose articles are on an intranet; the tests,
+ * whose HTTP server is on loopback). Every redirect hop is checked again.
+ *
+ * <p>A refusal names the host and the class of address ("resolves to a private address"), never
+ * the address: the form must not tell what an internal name resolves to.
  *
  * <p>DNS rebinding (a name that resolves to a public address when checked and to a private one a
  * moment later) is closed by the caller: {@link #addresses} resolves the host once and returns
  * the checked addresses, and {@link SourceFetcher} connects to one of those, never resolving the
- * name again (the name goes only into the {@code Host} header and the TLS server name).
+ * name again.
  */
-public record AddressPolicy(boolean allowPrivate) {
+public final class AddressPolicy {
   public static final AddressPolicy PUBLIC_ONLY = new AddressPolicy(false);
+  private final boolean allowPrivate;
+  private final Supplier<? extends Collection<InetAddress>> ownAddresses;
+
+  /** A policy whose "own addresses" are those of this machine's network interfaces, listed at each check. */
+  public AddressPolicy(boolean allowPrivate) {
+    this(allowPrivate, AddressPolicy::interfaceAddresses);
+  }
+
+  /** A policy whose own addresses are {@code ownAddresses} (tests give theirs). */
+  AddressPolicy(boolean allowPrivate, Supplier<? extends Collection<InetAddress>> ownAddresses) {
+    this.allowPrivate = allowPrivate;
+    this.ownAddresses = Objects.requireNonNull(ownAddresses, "ownAddresses");
+  }
+
+  /** Whether loopback, private and other non-public addresses are allowed ({@code --fetch-private}). */
+  public boolean allowPrivate() {
+    return allowPrivate;
+  }
 
   /**
-   * The addresses to connect to for {@code uri}, its host resolved once by {@code resolver}; refused
-   * (naming the address) when the scheme is not http(s) or any address may not be fetched.
+   * The addresses to connect to for {@code uri}, its host resolved once by {@code resolver};
+   * refused (naming the host and the class of address, not the address) when the scheme is not
+   * http(s) or any address may not be fetched.
    */
   public List<InetAddress> addresses(URI uri, Resolver resolver) {
-    String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
+    String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https")) {
       throw new SourceException("only http and https URLs are fetched, found '" + uri + "'");
     }
-    if (uri.getHost() == null || uri.getHost().isEmpty()) {
+    String host = uri.getHost();
+    if (host == null || host.isEmpty()) {
       throw new SourceException("the URL '" + uri + "' names no host");
     }
     List<InetAddress> addresses;
     try {
-      addresses = List.copyOf(resolver.resolve(uri.getHost()));
+      addresses = List.copyOf(resolver.resolve(host));
     } catch (UnknownHostException e) {
-      throw new SourceException("unknown host '" + uri.getHost() + "'");
+      throw new SourceException("unknown host '" + host + "'");
     }
     if (addresses.isEmpty()) {
-      throw new SourceException("unknown host '" + uri.getHost() + "'");
+      throw new SourceException("unknown host '" + host + "'");
     }
     if (allowPrivate) {
       return addresses;
     }
+    Predicate<InetAddress> own = own();
     for (InetAddress a : addresses) {
-      if (isPrivate(a)) {
-        throw new SourceException("'" + uri.getHost() + "' is a loopback or private address (" + a.getHostAddress()
-            + "): this server fetches public addresses only (qakit serve --fetch-private allows them)");
+      Optional<AddressClasses.Refusal> refusal = AddressClasses.classify(a, own);
+      if (refusal.isPresent()) {
+        throw new SourceException("'" + host + "' " + (InetAddresses.isUriInetAddress(host) ? "is " : "resolves to ")
+            + refusal.get().text() + ": this server fetches public addresses only (qakit serve --fetch-private allows them)");
       }
     }
     return addresses;
   }
 
-  /** Whether {@code a} is loopback, unspecified, link-local, private, unique-local, carrier-grade NAT or multicast. */
-  public static boolean isPrivate(InetAddress a) {
-    if (a.isLoopbackAddress() || a.isAnyLocalAddress() || a.isLinkLocalAddress() || a.isSiteLocalAddress() || a.isMulticastAddress()) {
-      return true;
+  /** Why this policy refuses {@code a} ("a private address"), or empty when it is allowed. */
+  public Optional<String> refusal(InetAddress a) {
+    return allowPrivate ? Optional.empty() : AddressClasses.classify(a, own()).map(AddressClasses.Refusal::text);
+  }
+
+  /** This server's addresses, listed once per check and only when an address passes every other rule. */
+  private Predicate<InetAddress> own() {
+    Supplier<Set<String>> listed = Suppliers.memoize(() -> ownAddresses.get().stream().map(AddressPolicy::bytes).collect(Collectors.toSet()));
+    return a -> listed.get().contains(bytes(a));
+  }
+
+  private static String bytes(InetAddress a) {
+    return HexFormat.of().formatHex(a.getAddress());
+  }
+
+  /** Every address of every network interface of this machine (up or down); refused when they cannot be listed. */
+  static List<InetAddress> interfaceAddresses() {
+    try {
+      return NetworkInterface.networkInterfaces().flatMap(NetworkInterface::inetAddresses).toList();
+    } catch (SocketException e) {
+      throw new SourceException("this server cannot list its own network addresses, so it fetches nothing");
     }
-    byte[] b = a.getAddress();
-    if (a instanceof Inet6Address) {
-      return (b[0] & 0xFE) == 0xFC;
-    }
-    return (b[0] & 0xFF) == 100 && (b[1] & 0xC0) == 64;
+  }
+
+  @Override
+  public String toString() {
+    return "AddressPolicy[allowPrivate=" + allowPrivate + "]";
   }
 }

@@ -6,15 +6,19 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import org.qakit.serve.store.InputLimits;
 
 /**
  * An uploaded article as text: the bytes must be UTF-8 (decoded strictly: a malformed or
  * unmappable sequence is an error that names its byte offset, never a replacement character), at
- * most {@link #MAX_BYTES}, with no NUL byte (a binary file); a leading byte-order mark is dropped.
+ * most {@link InputLimits#SOURCE_BYTES} read and at most {@link InputLimits#SOURCE_CHARS}
+ * characters once decoded (the limit of a record's source, wherever it comes from), with no NUL
+ * byte (a binary file); a leading byte-order mark is dropped.
  */
 public final class TextUpload {
-  /** The largest upload read as a source: 5 MiB (a long Wikipedia article is under 1 MiB). */
-  public static final int MAX_BYTES = 5 * 1024 * 1024;
+  /** The most bytes read of an upload: {@link InputLimits#SOURCE_BYTES}. */
+  public static final int MAX_BYTES = InputLimits.SOURCE_BYTES;
 
   private TextUpload() {}
 
@@ -25,7 +29,8 @@ public final class TextUpload {
       throw new SourceException(name + ": the file is empty");
     }
     if (bytes.length > MAX_BYTES) {
-      throw new SourceException(name + ": " + bytes.length + " bytes, more than the " + MAX_BYTES + " a source may have");
+      throw new SourceException(String.format(Locale.ROOT, "%s: more than %,d bytes, longer than the %,d characters a source may have",
+          name, MAX_BYTES, InputLimits.SOURCE_CHARS));
     }
     CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -43,6 +48,11 @@ public final class TextUpload {
     if (nul >= 0) {
       throw new SourceException(name + ": a NUL character at character " + nul + ": a binary file, not text");
     }
-    return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    String source = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    String tooLong = InputLimits.tooLong(name, source, InputLimits.SOURCE_CHARS);
+    if (tooLong != null) {
+      throw new SourceException(tooLong + " for a source: not read");
+    }
+    return source;
   }
 }

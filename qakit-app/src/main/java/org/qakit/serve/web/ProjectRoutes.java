@@ -29,9 +29,12 @@ import org.qakit.text.Language;
  */
 public final class ProjectRoutes {
   private final Services s;
+  private final UploadFolders uploads;
 
-  public ProjectRoutes(Services services) {
+  /** Routes whose imports are read from folders under {@code uploads}. */
+  public ProjectRoutes(Services services, UploadFolders uploads) {
     this.s = services;
+    this.uploads = uploads;
   }
 
   public void register(RoutesConfig routes) {
@@ -120,17 +123,18 @@ public final class ProjectRoutes {
       s.projects().setAnnotatorQuota(p, account, Web.form(ctx, "type"), target);
     } catch (IllegalArgumentException e) {
       ctx.status(HttpStatus.BAD_REQUEST);
-      overview(ctx, Map.of("quotaError", e.getMessage()));
+      overview(ctx, Map.of("quotaError", e.getMessage(), "quotaTarget", Web.form(ctx, "target")));
       return;
     }
     ctx.redirect("/projects/" + p.id(), HttpStatus.SEE_OTHER);
   }
 
   private static long number(Context ctx, String field, String message) {
+    String text = Web.form(ctx, field).strip();
     try {
-      return Long.parseLong(Web.form(ctx, field).strip());
+      return Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(message);
+      throw new IllegalArgumentException(message + (text.length() > 20 ? " (not " + text.length() + " characters)" : ""));
     }
   }
 
@@ -166,9 +170,10 @@ public final class ProjectRoutes {
     if (file == null) {
       throw new io.javalin.http.BadRequestResponse("choose a file to import");
     }
-    Path dir = Files.createTempDirectory("qakit-import");
-    Path target = dir.resolve("upload-" + safeName(file.filename()));
+    String name = file.filename() == null || file.filename().isBlank() ? "the file" : file.filename();
+    Path dir = uploads.create();
     try {
+      Path target = dir.resolve(UploadFolders.fileName(name));
       try (InputStream in = file.content()) {
         Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
       }
@@ -177,18 +182,12 @@ public final class ProjectRoutes {
         r = s.importer().read(p, Web.form(ctx, "format"), List.of(target), me);
       } catch (IllegalArgumentException | org.qakit.format.FormatException | java.io.IOException e) {
         ctx.status(HttpStatus.BAD_REQUEST);
-        overview(ctx, Map.of("importError", String.valueOf(e.getMessage()).replace(target.toString(), file.filename())));
+        overview(ctx, Map.of("importError", String.valueOf(e.getMessage()).replace(target.toString(), name)));
         return;
       }
       overview(ctx, Map.of("importResult", r.text()));
     } finally {
-      Files.deleteIfExists(target);
-      Files.deleteIfExists(dir);
+      UploadFolders.delete(dir);
     }
-  }
-
-  private static String safeName(String name) {
-    String n = name == null ? "file" : name.replaceAll("[^A-Za-z0-9._-]", "_");
-    return n.isEmpty() || n.startsWith(".") ? "file" + n : n;
   }
 }

@@ -15,7 +15,8 @@ import org.qakit.serve.record.RecordBody;
  * areas. Multi-line fields: answer sentences one a line; diagrams one a line as {@code category |
  * description} (no {@code |}: a free-text description without category), a line starting with
  * {@code @ID} being the description of uploaded image ID ({@code @12 map | A map of …}); options
- * {@code option0} … {@code option3}.
+ * {@code option0} … {@code option3}, and {@code option4} … as long as the form has them (a record
+ * imported with more options keeps them all; labels after {@code Z} are {@code AA}, {@code AB}, …).
  */
 public final class RecordForm {
   /** Options a scenario question offers (A–D, as GeoSQA's). */
@@ -26,7 +27,7 @@ public final class RecordForm {
 
   public static RecordBody read(Context ctx) {
     var options = new ArrayList<String>();
-    for (int i = 0; i < OPTIONS; i++) {
+    for (int i = 0; i < OPTIONS || ctx.formParam("option" + i) != null; i++) {
       options.add(Web.form(ctx, "option" + i));
     }
     boolean anyOption = options.stream().anyMatch(o -> !o.isBlank());
@@ -46,7 +47,17 @@ public final class RecordForm {
     return sb.toString();
   }
 
-  /** The options padded to {@link #OPTIONS} for the form. */
+  /** The labels of the form's option fields ({@link RecordBody#label}: A, B, …, Z, AA, …), one per {@link #optionFields} entry. */
+  public static List<String> labels(RecordBody body) {
+    int n = Math.max(OPTIONS, body.options().size());
+    var out = new ArrayList<String>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(RecordBody.label(i));
+    }
+    return out;
+  }
+
+  /** The options padded to {@link #OPTIONS} for the form (a record with more, e.g. imported, shows them all). */
   public static List<String> optionFields(RecordBody body) {
     var out = new ArrayList<>(body.options());
     while (out.size() < OPTIONS) {

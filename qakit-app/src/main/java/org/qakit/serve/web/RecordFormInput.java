@@ -11,30 +11,57 @@ import org.qakit.model.Diagram;
 import org.qakit.serve.Services;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.image.DiagramImages;
+import org.qakit.serve.image.ImagePurge;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.record.RecordLimits;
 import org.qakit.serve.source.FetchedSource;
 import org.qakit.serve.source.SourceException;
 import org.qakit.serve.source.TextUpload;
+import org.qakit.serve.store.InputLimits;
 
 /**
  * A submitted record form with what it asks the server to add before saving, in this order:
  * <ol>
  *   <li>{@code action=fetch} (extractive): the source URL fetched by the server
- *       ({@link org.qakit.serve.source.SourceFetcher}) replaces the source text; the page's title
- *       fills an empty title, the final URL the URL field;
+ *       ({@link org.qakit.serve.source.SourceFetcher}) replaces the source text (unless its text is
+ *       longer than {@link InputLimits#SOURCE_CHARS}); the page's title fills an empty title, the
+ *       final URL the URL field;
  *   <li>a text file in {@code sourceFile} (UTF-8, {@link TextUpload}) replaces the source text;
  *   <li>an image in {@code diagramImage} (scenario) is stored ({@link DiagramImages}) and a
  *       diagram line {@code @ID} is added for its description;
+ *   <li>a diagram line {@code @ID} must name an image of the project (one deleted by {@link
+ *       ImagePurge}, or never uploaded there, is an error);
  *   <li>a {@code template} chosen (scenario) fills the last diagram line when its description is
  *       empty, else adds a line {@code category | template text}.
  * </ol>
  * {@code action=save} (the Save button, and the default) saves afterwards; any other action shows
  * the form again with the additions, unsaved. When one step fails nothing is saved and the form
- * keeps everything else that was typed.
+ * keeps everything else that was typed; so it does when a field is longer than it may be
+ * ({@link #refusedWhenTooLong}).
  */
-public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error) {
+public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error, List<Finding> tooLong) {
+  public RecordFormInput {
+    notes = List.copyOf(notes);
+    tooLong = List.copyOf(tooLong);
+  }
+
+  /**
+   * This input, or, when its body holds text longer than its field may be ({@link RecordLimits}),
+   * one that is not saved, with the limits' findings and an error saying so; everything typed is
+   * kept for the form.
+   */
+  public RecordFormInput refusedWhenTooLong() {
+    List<Finding> limits = RecordLimits.check(body);
+    if (limits.isEmpty()) {
+      return this;
+    }
+    String message = String.join("; ", limits.stream().map(Finding::message).toList());
+    return new RecordFormInput(body, false, notes, error == null ? message : error + "; " + message, limits);
+  }
+
   /** Reads the form of project {@code p} submitted by {@code me}. */
   public static RecordFormInput read(Context ctx, Services s, Project p, Account me) {
     RecordBody b = RecordForm.read(ctx);
@@ -47,6 +74,10 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
           throw new SourceException("give the source URL to fetch");
         }
         FetchedSource f = s.fetcher().fetch(b.url());
+        String tooLong = InputLimits.tooLong(f.url() + ": the page's text", f.text(), InputLimits.SOURCE_CHARS);
+        if (tooLong != null) {
+          throw new SourceException(tooLong + " for a source: not taken");
+        }
         b = withSource(b, f.text(), b.title().isEmpty() ? f.title() : b.title(), f.url());
         notes.add("fetched " + f.text().length() + " characters from " + f.url() + ": check the text, then save");
       }
@@ -62,6 +93,14 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
         b = withDiagram(b, new Diagram(DiagramImages.diagramId(id), null, ""), false);
         notes.add("image " + id + " stored: describe it on its line @" + id);
       }
+      if (p.kind() == ProjectKind.SCENARIO_CHOICE) {
+        List<Long> missing = s.images().missing(p.id(), b.diagrams());
+        if (!missing.isEmpty()) {
+          throw new SourceException("no image " + String.join(", ", missing.stream().map(id -> "@" + id).toList())
+              + " in this project (an image no saved record refers to is deleted after " + ImagePurge.GRACE.toHours()
+              + " hours): upload it again, or remove its line");
+        }
+      }
       String template = Web.form(ctx, "template");
       if (!template.isBlank() && p.kind() == ProjectKind.SCENARIO_CHOICE) {
         Map.Entry<String, String> t = s.templates().template(parse(template)).orElseThrow(() -> new SourceException("no such template"));
@@ -69,9 +108,9 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
         notes.add("template of " + t.getKey() + " added: fill in its blanks");
       }
     } catch (SourceException e) {
-      return new RecordFormInput(b, false, notes, e.getMessage());
+      return new RecordFormInput(b, false, notes, e.getMessage(), List.of());
     }
-    return new RecordFormInput(b, save, notes, null);
+    return new RecordFormInput(b, save, notes, null, List.of());
   }
 
   private static UploadedFile file(Context ctx, String field) {
@@ -84,7 +123,7 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
 
   private static byte[] bytes(UploadedFile f) {
     try (InputStream in = f.content()) {
-      return in.readNBytes(TextUpload.MAX_BYTES + 1);
+      return in.readNBytes(Math.max(InputLimits.SOURCE_BYTES, DiagramImages.MAX_BYTES) + 1);
     } catch (IOException e) {
       throw new SourceException(f.filename() + ": " + e.getMessage());
     }

@@ -51,9 +51,9 @@ public final class RecordRoutes {
   private void create(Context ctx) {
     Account me = Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
     Project p = ProjectRoutes.project(s, ctx);
-    RecordFormInput in = RecordFormInput.read(ctx, s, p, me);
+    RecordFormInput in = RecordFormInput.read(ctx, s, p, me).refusedWhenTooLong();
     RecordBody body = in.body();
-    List<Finding> findings = s.validator().validate(p, body);
+    List<Finding> findings = findings(p, in);
     if (!in.save()) {
       unsaved(ctx, p, null, 0, in, findings);
       return;
@@ -90,9 +90,9 @@ public final class RecordRoutes {
     } catch (NumberFormatException e) {
       throw new BadRequestResponse("the form lacks the record version it was opened at");
     }
-    RecordFormInput in = RecordFormInput.read(ctx, s, p, me);
+    RecordFormInput in = RecordFormInput.read(ctx, s, p, me).refusedWhenTooLong();
     RecordBody body = in.body();
-    List<Finding> findings = s.validator().validate(p, body);
+    List<Finding> findings = findings(p, in);
     if (!in.save()) {
       unsaved(ctx, p, before, version, in, findings);
       return;
@@ -112,6 +112,11 @@ public final class RecordRoutes {
       return;
     }
     ctx.redirect("/projects/" + p.id() + "/records/" + before.id(), HttpStatus.SEE_OTHER);
+  }
+
+  /** The limits' findings when the form holds text too long to store (the checks do not run on it), else the validator's. */
+  private List<Finding> findings(Project p, RecordFormInput in) {
+    return in.tooLong().isEmpty() ? s.validator().validate(p, in.body()) : in.tooLong();
   }
 
   /** The form again after a fetch, an upload or a template (nothing saved): 200, or 400 with the step's error. */
@@ -139,6 +144,14 @@ public final class RecordRoutes {
     s.pages().render(ctx, "record", model);
   }
 
+  /** The record page of {@code r} with {@code extra} in the model (the audit form's error and what was typed), answered with {@code status}. */
+  void page(Context ctx, Project p, StoredRecord r, Map<String, Object> extra, HttpStatus status) {
+    Map<String, Object> model = formModel(p, r.body(), r, s.validator().validate(p, r.body()));
+    model.putAll(extra);
+    ctx.status(status);
+    s.pages().render(ctx, "record", model);
+  }
+
   private StoredRecord record(Context ctx, Project p) {
     return s.records().find(p.id(), Web.id(ctx, "rid")).orElseThrow(() -> new NotFoundResponse("no such record"));
   }
@@ -150,7 +163,7 @@ public final class RecordRoutes {
     model.put("diagramsText", RecordForm.diagramsText(body));
     model.put("answerSentencesText", String.join("\n", body.answerSentences()));
     model.put("optionFields", RecordForm.optionFields(body));
-    model.put("labels", List.of("A", "B", "C", "D"));
+    model.put("labels", RecordForm.labels(body));
     model.put("categories", p.kind() == org.qakit.serve.project.ProjectKind.SCENARIO_CHOICE ? s.templates().all() : List.of());
     model.put("images", body.diagrams().stream().flatMap(d -> org.qakit.serve.image.DiagramImages.imageId(d.id()).stream()
         .map(id -> Map.of("id", id, "category", d.category() == null ? "" : d.category(), "description", d.description()))).toList());

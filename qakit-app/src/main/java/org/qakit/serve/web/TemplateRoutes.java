@@ -10,7 +10,8 @@ import org.qakit.serve.auth.Role;
 /**
  * Diagram description templates, for admins: the categories with their templates, and forms to
  * add or rename a category and to add, edit or (with an empty text) remove a template. Everyone
- * signed in may read the list (the record form offers it); only admins change it.
+ * signed in may read the list (the record form offers it); only admins change it. A refused change
+ * shows the page again with the message, the form that was sent holding what was typed.
  */
 public final class TemplateRoutes {
   private final Services s;
@@ -35,6 +36,8 @@ public final class TemplateRoutes {
     model.put("templateCount", categories.stream().mapToInt(c -> c.templates().size()).sum());
     if (error != null) {
       model.put("error", error);
+      model.put("failed", ctx.path());
+      model.put("typed", java.util.Map.of("name", Web.form(ctx, "name"), "text", Web.form(ctx, "text")));
     }
     s.pages().render(ctx, "templates", model);
   }

@@ -3,11 +3,7 @@ package org.qakit.serve.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,34 +19,6 @@ class SessionsTest {
   Sessions sessions;
   Account ann;
 
-  /** A clock the test moves forward. */
-  static final class MovableClock extends Clock {
-    private Instant now;
-
-    MovableClock(Instant start) {
-      now = start;
-    }
-
-    void advance(Duration d) {
-      now = now.plus(d);
-    }
-
-    @Override
-    public Instant instant() {
-      return now;
-    }
-
-    @Override
-    public java.time.ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(java.time.ZoneId zone) {
-      return this;
-    }
-  }
-
   @BeforeEach
   void open() {
     db = Database.open(Database.h2Url(dir), null, null);
@@ -65,7 +33,7 @@ class SessionsTest {
 
   @Test
   void aSignedOutSessionIsRefusedAtOnce() {
-    var created = sessions.create(Optional.of(ann));
+    var created = sessions.create(ann);
     assertThat(sessions.find(created.token())).hasValueSatisfying(s -> assertThat(s.account()).contains(ann));
     assertThat(sessions.cachedCount()).isEqualTo(1);
     sessions.delete(created.session());
@@ -75,7 +43,7 @@ class SessionsTest {
 
   @Test
   void aCachedSessionExpiresWithItsLifetime() {
-    var created = sessions.create(Optional.of(ann));
+    var created = sessions.create(ann);
     clock.advance(Sessions.RECHECK.dividedBy(2));
     assertThat(sessions.find(created.token())).isPresent(); // from memory: 5 s old
     clock.advance(Sessions.LIFETIME);
@@ -84,7 +52,7 @@ class SessionsTest {
 
   @Test
   void aChangeMadeElsewhereIsSeenWithinTheRecheckTime() {
-    var created = sessions.create(Optional.of(ann));
+    var created = sessions.create(ann);
     // another server (or SQL by hand) ends the session: this one still holds it in memory ...
     db.transaction(c -> Sql.update(c, "DELETE FROM sessions WHERE token_hash = ?", created.session().tokenHash()));
     assertThat(sessions.find(created.token())).isPresent();
@@ -95,7 +63,7 @@ class SessionsTest {
 
   @Test
   void forgettingAnAccountReadsItsRoleAgain() {
-    var created = sessions.create(Optional.of(ann));
+    var created = sessions.create(ann);
     db.transaction(c -> Sql.update(c, "UPDATE accounts SET role = ? WHERE id = ?", Role.AUDITOR.id(), ann.id()));
     assertThat(sessions.find(created.token()).flatMap(Session::account).map(Account::role)).contains(Role.ANNOTATOR);
     sessions.forgetAccount(ann.id());
@@ -111,10 +79,45 @@ class SessionsTest {
 
   @Test
   void aSessionReadFromTheDatabaseIsCached() {
-    var created = sessions.create(Optional.empty());
+    var created = sessions.create(ann);
     Sessions restarted = new Sessions(db, clock); // a new server process: nothing in memory
     assertThat(restarted.cachedCount()).isZero();
     assertThat(restarted.find(created.token())).hasValueSatisfying(s -> assertThat(s.csrf()).isEqualTo(created.session().csrf()));
     assertThat(restarted.cachedCount()).isEqualTo(1);
+  }
+
+  @Test
+  void purgingDeletesExpiredSessionsAndTheRowsOfVisitorsStoredBefore() {
+    var live = sessions.create(ann);
+    // a row as older servers stored for every visitor who was not signed in
+    db.transaction(c -> Sql.update(c, "INSERT INTO sessions(token_hash, account_id, csrf, expires_at) VALUES (?, NULL, ?, ?)",
+        Tokens.hash("visitor"), "csrf", clock.instant().plus(Sessions.LIFETIME)));
+    assertThat(sessions.find("visitor")).as("a visitor's row is no session").isEmpty();
+    assertThat(sessions.storedCount()).isEqualTo(2);
+    assertThat(sessions.purgeExpired()).isEqualTo(1);
+    assertThat(sessions.find(live.token())).isPresent();
+    clock.advance(Sessions.LIFETIME);
+    assertThat(sessions.purgeExpired()).isEqualTo(1);
+    assertThat(sessions.storedCount()).isZero();
+    assertThat(sessions.find(live.token())).isEmpty();
+  }
+
+  @Test
+  void endingTheOtherSessionsOfAnAccountKeepsTheCurrentOne() {
+    var here = sessions.create(ann);
+    var there = sessions.create(ann);
+    assertThat(sessions.find(there.token())).isPresent(); // cached
+    sessions.endOthers(ann.id(), here.session());
+    assertThat(sessions.find(there.token())).isEmpty();
+    assertThat(sessions.find(here.token())).isPresent();
+    assertThat(sessions.storedCount()).isEqualTo(1);
+  }
+
+  @Test
+  void aVisitorsSessionIsNotStoredAndDeletingItDoesNothing() {
+    Session visitor = Session.anonymous("token");
+    assertThat(visitor.stored()).isFalse();
+    sessions.delete(visitor);
+    assertThat(sessions.storedCount()).isZero();
   }
 }

@@ -4,23 +4,42 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.Proxy;
+import java.net.Socket;
+import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.net.ssl.SSLContext;
+import org.apache.hc.client5.http.io.DetachedSocketFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** Against an HTTP server on loopback started here (no outside network). */
+/**
+ * Against an HTTP and an HTTPS server on loopback started here. Names are resolved by the tests'
+ * own resolvers and, where a test is given a public address, its sockets ({@link Connects})
+ * refuse to leave loopback: no traffic goes off the machine.
+ */
 class SourceFetcherTest {
   static HttpServer http;
   static String base;
   static final AtomicInteger SECRET_HITS = new AtomicInteger();
   static final SourceFetcher LAB = new SourceFetcher(new AddressPolicy(true));
+  @TempDir
+  static Path keys;
+  /** HTTPS on loopback, a self-signed certificate for secure.lab. */
+  static LabTls tls;
 
   @BeforeAll
   static void start() throws Exception {
@@ -41,11 +60,12 @@ class SourceFetcherTest {
       byte[] chunk = new byte[64 * 1024];
       java.util.Arrays.fill(chunk, (byte) 'a');
       try (var out = ex.getResponseBody()) {
-        for (int i = 0; i < TextUpload.MAX_BYTES / chunk.length + 2; i++) {
+        // without end: the fetcher must stop reading past the limit, not read (or drain) the rest
+        while (true) {
           out.write(chunk);
         }
       } catch (java.io.IOException closedByClient) {
-        // the fetcher stops reading past the limit
+        // the fetcher stopped reading past the limit
       }
     });
     http.createContext("/host", ex -> {
@@ -60,11 +80,27 @@ class SourceFetcherTest {
       ex.sendResponseHeaders(301, -1);
       ex.close();
     });
+    http.createContext("/drip", ex -> {
+      // a byte every 100 ms, never more than a socket timeout apart, for 30 s
+      ex.getResponseHeaders().add("Content-Type", "text/plain");
+      ex.sendResponseHeaders(200, 0);
+      try (var out = ex.getResponseBody()) {
+        for (int i = 0; i < 300; i++) {
+          out.write('a');
+          out.flush();
+          Thread.sleep(100);
+        }
+      } catch (java.io.IOException | InterruptedException closedByClient) {
+        // the fetcher gave up
+      }
+    });
     http.createContext("/secret", ex -> {
       SECRET_HITS.incrementAndGet();
       ex.sendResponseHeaders(200, -1);
       ex.close();
     });
+    tls = LabTls.start(keys, "secure.lab");
+    http.setExecutor(java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
     http.start();
     base = "http://127.0.0.1:" + http.getAddress().getPort();
   }
@@ -82,6 +118,7 @@ class SourceFetcherTest {
   @AfterAll
   static void stop() {
     http.stop(0);
+    tls.stop();
   }
 
   @Test
@@ -108,21 +145,22 @@ class SourceFetcherTest {
   void otherTypesMissingPagesAndOversizedBodiesAreRefused() {
     assertThatThrownBy(() -> LAB.fetch(base + "/pdf")).hasMessage(base + "/pdf sent application/pdf: only text/html and text/plain are read");
     assertThatThrownBy(() -> LAB.fetch(base + "/none")).hasMessage(base + "/none answered HTTP 404");
-    assertThatThrownBy(() -> LAB.fetch(base + "/big")).hasMessage(base + "/big: more than 5242880 bytes, the most a source may have");
+    assertThatThrownBy(() -> LAB.fetch(base + "/big")).hasMessage(base + "/big: more than " + org.qakit.serve.store.InputLimits.SOURCE_BYTES + " bytes, the most a source may have");
     assertThatThrownBy(() -> LAB.fetch("file:///etc/passwd")).hasMessage("only http and https URLs are fetched, found 'file:///etc/passwd'");
+    assertThatThrownBy(() -> LAB.fetch("http://user:secret@127.0.0.1:1/")).hasMessage("http://127.0.0.1: a URL with a user name or password is not fetched");
   }
 
   @Test
   void byDefaultLoopbackAndPrivateAddressesAreRefused() throws Exception {
     var fetcher = new SourceFetcher(AddressPolicy.PUBLIC_ONLY);
     assertThatThrownBy(() -> fetcher.fetch(base + "/article")).isInstanceOf(SourceException.class)
-        .hasMessage("'127.0.0.1' is a loopback or private address (127.0.0.1): this server fetches public addresses only"
+        .hasMessage("'127.0.0.1' is a loopback address: this server fetches public addresses only"
             + " (qakit serve --fetch-private allows them)");
     for (String a : new String[] {"10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1"}) {
-      assertThat(AddressPolicy.isPrivate(InetAddress.getByName(a))).as(a).isTrue();
+      assertThat(AddressPolicy.PUBLIC_ONLY.refusal(InetAddress.getByName(a))).as(a).isPresent();
     }
     for (String a : new String[] {"8.8.8.8", "100.128.0.1", "172.32.0.1", "2001:db8::1"}) {
-      assertThat(AddressPolicy.isPrivate(InetAddress.getByName(a))).as(a).isFalse();
+      assertThat(AddressPolicy.PUBLIC_ONLY.refusal(InetAddress.getByName(a))).as(a).isEmpty();
     }
   }
 
@@ -163,9 +201,41 @@ class SourceFetcherTest {
     assertThat(lookups.asked).containsExactly("articles.lab", "articles.lab", "other.lab");
   }
 
+  /** Sockets that record where they connect and refuse any address off loopback, so no test traffic leaves the machine. */
+  static final class Connects implements DetachedSocketFactory {
+    final List<InetSocketAddress> targets = new CopyOnWriteArrayList<>();
+
+    @Override
+    public Socket create(Proxy proxy) {
+      return new Socket() {
+        @Override
+        public void connect(SocketAddress endpoint, int timeout) throws IOException {
+          var target = (InetSocketAddress) endpoint;
+          targets.add(target);
+          if (!target.getAddress().isLoopbackAddress()) {
+            throw new ConnectException("the tests connect to loopback only");
+          }
+          super.connect(endpoint, timeout);
+        }
+      };
+    }
+  }
+
+  private static SSLContext defaultTls() {
+    try {
+      return SSLContext.getDefault();
+    } catch (NoSuchAlgorithmException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private static SourceFetcher fetcher(AddressPolicy policy, Resolver resolver, Connects connects) {
+    return new SourceFetcher(policy, resolver, Duration.ofSeconds(2), SourceFetcher.TIMEOUT, defaultTls(), connects);
+  }
+
   @Test
   void aNameThatRebindsToLoopbackAfterTheCheckNeverReachesIt() {
-    // DNS rebinding: public (203.0.113.7, TEST-NET-3, routed nowhere) when checked, loopback on every later lookup
+    // DNS rebinding: public (203.0.113.7, TEST-NET-3) when checked, loopback on every later lookup
     var rebinding = new Lookups(new java.util.function.Function<>() {
       private int calls;
 
@@ -174,19 +244,23 @@ class SourceFetcherTest {
         return List.of(ip(calls++ == 0 ? "203.0.113.7" : "127.0.0.1"));
       }
     });
-    var fetcher = new SourceFetcher(AddressPolicy.PUBLIC_ONLY, rebinding, Duration.ofMillis(300));
+    var connects = new Connects();
     int port = http.getAddress().getPort();
-    assertThatThrownBy(() -> fetcher.fetch("http://rebind.test:" + port + "/secret")).isInstanceOf(SourceException.class)
-        .hasMessageStartingWith("http://rebind.test:" + port + "/secret: cannot connect to 203.0.113.7 port " + port);
-    // one lookup: the connection went to the checked address, not to a second answer
+    assertThatThrownBy(() -> fetcher(AddressPolicy.PUBLIC_ONLY, rebinding, connects).fetch("http://rebind.test:" + port + "/secret"))
+        .isInstanceOf(SourceException.class)
+        .hasMessageStartingWith("http://rebind.test:" + port + "/secret: cannot connect").hasMessageNotContaining("203.0.113.7");
+    // one lookup, and the one connection went to the checked address, not to a second answer
     assertThat(rebinding.asked).containsExactly("rebind.test");
+    assertThat(connects.targets).containsExactly(new InetSocketAddress(ip("203.0.113.7"), port));
     assertThat(SECRET_HITS.get()).isZero();
     // a name with a public and a loopback address is refused before any connection
     var mixed = new Lookups(host -> List.of(ip("203.0.113.7"), ip("127.0.0.1")));
-    assertThatThrownBy(() -> new SourceFetcher(AddressPolicy.PUBLIC_ONLY, mixed, Duration.ofMillis(300)).fetch("http://both.test:" + port + "/secret"))
-        .hasMessage("'both.test' is a loopback or private address (127.0.0.1): this server fetches public addresses only"
+    var none = new Connects();
+    assertThatThrownBy(() -> fetcher(AddressPolicy.PUBLIC_ONLY, mixed, none).fetch("http://both.test:" + port + "/secret"))
+        .hasMessage("'both.test' resolves to a loopback address: this server fetches public addresses only"
             + " (qakit serve --fetch-private allows them)");
     assertThat(mixed.asked).containsExactly("both.test");
+    assertThat(none.targets).isEmpty();
     assertThat(SECRET_HITS.get()).isZero();
   }
 
@@ -205,8 +279,93 @@ class SourceFetcherTest {
       var fetcher = new SourceFetcher(new AddressPolicy(true), lookups, Duration.ofSeconds(2));
       int port = plain.getLocalPort();
       assertThatThrownBy(() -> fetcher.fetch("https://articles.lab:" + port + "/article")).isInstanceOf(SourceException.class)
-          .hasMessageStartingWith("https://articles.lab:" + port + "/article: ").hasMessageNotContaining("no answer within");
+          .hasMessage("https://articles.lab:" + port + "/article: the TLS handshake failed");
       assertThat(lookups.asked).containsExactly("articles.lab");
+      answer.join();
+    }
+  }
+
+  @Test
+  void fetchErrorsNameTheHostAndTheReasonButNeverTheAddressItResolvesTo() throws Exception {
+    // refused by the policy: the class of address, not the address
+    var internal = new Lookups(host -> List.of(ip("10.20.30.40")));
+    assertThatThrownBy(() -> new SourceFetcher(AddressPolicy.PUBLIC_ONLY, internal, Duration.ofMillis(300)).fetch("http://wiki.corp.test/page"))
+        .isInstanceOf(SourceException.class)
+        .hasMessage("'wiki.corp.test' resolves to a private address: this server fetches public addresses only"
+            + " (qakit serve --fetch-private allows them)");
+    // allowed (--fetch-private) but nobody listens: the reason, not where it tried
+    int closed;
+    try (var s = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closed = s.getLocalPort();
+    }
+    var lab = new Lookups(host -> List.of(ip("127.0.0.1")));
+    String url = "http://db.lab:" + closed + "/dump";
+    assertThatThrownBy(() -> new SourceFetcher(new AddressPolicy(true), lab, Duration.ofSeconds(2)).fetch(url))
+        .isInstanceOf(SourceException.class).hasMessage(url + ": cannot connect (connection refused)");
+  }
+
+  @Test
+  void httpsToACertificateOutsideTheTrustStoreFailsCleanly() {
+    var lookups = new Lookups(host -> List.of(ip("127.0.0.1")));
+    var fetcher = new SourceFetcher(new AddressPolicy(true), lookups, Duration.ofSeconds(2));
+    String url = "https://secure.lab:" + tls.port() + "/article";
+    int served = tls.pages();
+    assertThatThrownBy(() -> fetcher.fetch(url)).isInstanceOf(SourceException.class)
+        .hasMessage(url + ": the server's TLS certificate is not trusted (self-signed, expired or from an unknown authority)");
+    assertThat(lookups.asked).containsExactly("secure.lab");
+    assertThat(tls.pages()).isEqualTo(served);
+  }
+
+  @Test
+  void httpsSendsTheNameForSniAndChecksTheCertificateAgainstItThroughThePinnedAddress() throws Exception {
+    var lookups = new Lookups(host -> List.of(ip("127.0.0.1")));
+    var connects = new Connects();
+    var fetcher = new SourceFetcher(new AddressPolicy(true), lookups, Duration.ofSeconds(2), SourceFetcher.TIMEOUT, tls.trust(), connects);
+    int served = tls.pages();
+    // the certificate names secure.lab: the name went to SNI and the host name check, the socket to 127.0.0.1
+    FetchedSource page = fetcher.fetch("https://secure.lab:" + tls.port() + "/article");
+    assertThat(page.title()).isEqualTo("Secure");
+    assertThat(page.text()).isEqualTo("Served over TLS.");
+    assertThat(tls.serverNames()).last().isEqualTo("secure.lab");
+    // the same server and certificate under another name: the host name check fails, as a form message
+    String other = "https://articles.lab:" + tls.port() + "/article";
+    assertThatThrownBy(() -> fetcher.fetch(other)).isInstanceOf(SourceException.class)
+        .hasMessage(other + ": the server's TLS certificate is not valid for 'articles.lab'");
+    assertThat(tls.pages()).isEqualTo(served + 1);
+    assertThat(lookups.asked).containsExactly("secure.lab", "articles.lab");
+    assertThat(connects.targets).extracting(InetSocketAddress::getAddress).containsOnly(ip("127.0.0.1")).hasSize(2);
+  }
+
+  @Test
+  void theWholeFetchEndsAtItsDeadlineEvenWhileBytesKeepComing() {
+    int port = http.getAddress().getPort();
+    var fetcher = new SourceFetcher(new AddressPolicy(true), host -> List.of(ip("127.0.0.1")), Duration.ofSeconds(2), Duration.ofSeconds(1),
+        defaultTls(), new Connects());
+    long start = System.nanoTime();
+    assertThatThrownBy(() -> fetcher.fetch("http://slow.lab:" + port + "/drip")).isInstanceOf(SourceException.class)
+        .hasMessage("http://slow.lab:" + port + "/drip: no answer within 1 s");
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+  }
+
+  @Test
+  void anAnswerWithEndlessHeadersIsRefusedCleanly() throws Exception {
+    try (var bomb = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Thread answer = Thread.ofVirtual().start(() -> {
+        try (var s = bomb.accept()) {
+          var out = s.getOutputStream();
+          out.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nX-Long: ".getBytes(StandardCharsets.US_ASCII));
+          byte[] filler = new byte[4096];
+          java.util.Arrays.fill(filler, (byte) 'x');
+          for (int i = 0; i < 1024; i++) {
+            out.write(filler);
+          }
+        } catch (java.io.IOException e) {
+          // the client has gone
+        }
+      });
+      String url = "http://headers.lab:" + bomb.getLocalPort() + "/";
+      assertThatThrownBy(() -> fetcher(new AddressPolicy(true), host -> List.of(ip("127.0.0.1")), new Connects()).fetch(url))
+          .isInstanceOf(SourceException.class).hasMessage(url + ": the answer's headers are too long (at most 200 lines of 16384 bytes)");
       answer.join();
     }
   }

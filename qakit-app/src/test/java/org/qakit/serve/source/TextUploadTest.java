@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.qakit.serve.store.InputLimits;
 
 class TextUploadTest {
   @Test
@@ -27,6 +28,16 @@ class TextUploadTest {
     assertThatThrownBy(() -> TextUpload.decode("b.bin", new byte[] {'a', 0, 'b'}))
         .hasMessage("b.bin: a NUL character at character 1: a binary file, not text");
     assertThatThrownBy(() -> TextUpload.decode("big.txt", new byte[TextUpload.MAX_BYTES + 1]))
-        .hasMessage("big.txt: 5242881 bytes, more than the 5242880 a source may have");
+        .hasMessage("big.txt: more than 4,000,000 bytes, longer than the 1,000,000 characters a source may have");
+  }
+
+  @Test
+  void aTextOverTheSourceLimitIsRefusedAndOneAtItIsRead() {
+    // the same limit as the form's source field and the fetcher's: InputLimits.SOURCE_CHARS characters (here 3-byte UTF-8 ones)
+    String at = "\u010D".repeat(InputLimits.SOURCE_CHARS - 1) + "\u4E2D";
+    assertThat(TextUpload.decode("at.txt", at.getBytes(StandardCharsets.UTF_8))).hasSize(InputLimits.SOURCE_CHARS);
+    byte[] over = "a".repeat(InputLimits.SOURCE_CHARS + 1).getBytes(StandardCharsets.UTF_8);
+    assertThatThrownBy(() -> TextUpload.decode("over.txt", over)).isInstanceOf(SourceException.class)
+        .hasMessage("over.txt has 1,000,001 characters, more than the 1,000,000 allowed for a source: not read");
   }
 }

@@ -20,23 +20,41 @@ public final class TrecFormat {
 
   /** One output line without its newline: {@code name<TAB>qid<TAB>value}. */
   public static String line(String name, String qid, double value, boolean integer) {
-    return String.format("%-22s", name) + "\t" + qid + "\t" + (integer ? integer(value) : fixed4(value));
+    return line(name, qid, integer ? integer(value) : fixed4(value));
+  }
+
+  /** One output line without its newline, the value already formatted. */
+  public static String line(String name, String qid, String value) {
+    var s = new StringBuilder(Math.max(22, name.length()) + qid.length() + value.length() + 2).append(name);
+    while (s.length() < 22) {
+      s.append(' ');
+    }
+    return s.append('\t').append(qid).append('\t').append(value).toString();
   }
 
   /** C's {@code %6.4f}: four decimals, exact round-half-even, right-aligned in 6 columns. */
   public static String fixed4(double value) {
+    return pad(fixed(value, 4));
+  }
+
+  /**
+   * C's {@code %.Nf}: N decimals from the exact binary value, a tie going to the even digit;
+   * {@code -} kept on a negative value that rounds to zero; NaN and infinity as glibc prints them
+   * ({@code -nan} when the sign bit is set).
+   */
+  static String fixed(double value, int decimals) {
     if (Double.isNaN(value)) {
-      return pad(Math.copySign(1, value) < 0 ? "-nan" : "nan");
+      return Math.copySign(1, value) < 0 ? "-nan" : "nan";
     }
     if (Double.isInfinite(value)) {
-      return pad(value < 0 ? "-inf" : "inf");
+      return value < 0 ? "-inf" : "inf";
     }
-    String digits = new BigDecimal(value).setScale(4, RoundingMode.HALF_EVEN).toPlainString();
+    String digits = new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
     if (value < 0 || (value == 0 && 1 / value < 0)) {
       // printf keeps the sign of a negative value that rounds to zero (and of -0.0)
       digits = digits.startsWith("-") ? digits : "-" + digits;
     }
-    return pad(digits);
+    return digits;
   }
 
   /** C's {@code %ld} of {@code (long) value}: the cast truncates toward zero. */

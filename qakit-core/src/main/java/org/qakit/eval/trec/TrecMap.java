@@ -23,7 +23,9 @@ public final class TrecMap implements TrecMeasure {
 
   @Override
   public String description() {
-    return "mean average precision: per query Σ P@k over relevant retrieved ranks k, divided by all relevant in the qrels; 0 when none retrieved";
+    return "Mean average precision: per query, the sum of the precision at each rank where a relevant document is"
+        + " retrieved, divided by the number of relevant documents in the qrels (retrieved or not); 0 when none is"
+        + " retrieved. The summary is the mean over queries.";
   }
 
   @Override
@@ -33,6 +35,11 @@ public final class TrecMap implements TrecMeasure {
 
   @Override
   public double[] perQuery(TrecRanking r) {
+    return new double[] {averagePrecision(r)};
+  }
+
+  /** AP of one query, as {@code m_map.c} computes it (also {@code gm_map}'s per-query value). */
+  static double averagePrecision(TrecRanking r) {
     long relSoFar = 0;
     double sum = 0.0;
     for (int i = 0; i < r.numRet(); i++) {
@@ -41,7 +48,7 @@ public final class TrecMap implements TrecMeasure {
         sum += (double) relSoFar / (double) (i + 1);
       }
     }
-    return new double[] {relSoFar > 0 ? sum / (double) r.numRel() : 0.0};
+    return relSoFar > 0 ? sum / (double) r.numRel() : 0.0;
   }
 
   @Override

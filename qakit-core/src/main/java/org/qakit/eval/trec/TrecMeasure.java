@@ -6,7 +6,8 @@ import org.qakit.registry.Component;
 /**
  * One trec_eval measure (one {@code m_*.c} file): the values it prints, how it computes them for a
  * query, and how trec_eval summarises them over queries. {@link #id()} is trec_eval's measure name,
- * case included ({@code P}), which is what {@code -m} takes.
+ * case included ({@code P}), which is what {@code -m} takes; {@link #description()} is the
+ * explanation {@code qakit eval trec --help} prints, as trec_eval's {@code -h} prints its own.
  */
 public interface TrecMeasure extends Component {
 
@@ -17,8 +18,18 @@ public interface TrecMeasure extends Component {
     /** Sum over the evaluated queries, not averaged; printed as an integer ({@code %ld}). */
     SUM,
     /** The query count itself ({@code num_q}); printed as an integer. */
-    QUERY_COUNT
+    QUERY_COUNT,
+    /**
+     * The per-query values are natural logarithms; the summary is {@code exp} of their mean
+     * ({@code te_calc_avg_meas_s_gm}); printed {@code %6.4f}.
+     */
+    GEOMETRIC_MEAN,
+    /** Not a number: the run's id ({@code runid}), printed as text. */
+    RUN_ID
   }
+
+  /** What a summary may depend on besides the per-query sums. */
+  record Totals(int evaluated, int queries, TrecQrels qrels, TrecEvalOptions options) {}
 
   /** The names of the printed values, e.g. {@code [P_5, P_10]} or {@code [map]}. */
   List<String> names();
@@ -29,19 +40,34 @@ public interface TrecMeasure extends Component {
   Summary summary();
 
   /**
-   * The {@code all} value from the sum of this value over the evaluated queries: by
-   * {@link #summary()}, the sum divided by {@code queries} (the divisor of {@link TrecEval}), the
-   * sum itself, or {@code queries}.
+   * Whether {@code -q} prints this measure's values for each query. trec_eval does not for
+   * {@code runid}, {@code num_q} and {@code gm_map}.
    */
-  default double summarise(double sum, int queries, TrecQrels qrels, TrecEvalOptions options) {
+  default boolean printsPerQuery() {
+    return summary() == Summary.MEAN || summary() == Summary.SUM;
+  }
+
+  /** Whether trec_eval prints the values as integers ({@code %ld}) rather than {@code %6.4f}. */
+  default boolean integer() {
+    return summary() == Summary.SUM || summary() == Summary.QUERY_COUNT;
+  }
+
+  /**
+   * The {@code all} value from the sum of this value over the evaluated queries: by
+   * {@link #summary()}, the sum divided by {@code totals.queries()} (the divisor of
+   * {@link TrecEval}), the sum itself, or {@code totals.queries()}. A NaN sum stays NaN, sign
+   * included, as in C.
+   */
+  default double summarise(double sum, Totals totals) {
     return switch (summary()) {
-      case MEAN -> sum / queries;
+      case MEAN -> Double.isNaN(sum) ? sum : sum / totals.queries();
       case SUM -> sum;
-      case QUERY_COUNT -> queries;
+      case QUERY_COUNT -> totals.queries();
+      case GEOMETRIC_MEAN, RUN_ID -> throw new IllegalStateException(id() + " must define its own summary");
     };
   }
 
-  /** Whether computing needs the ranking; trec_eval does not form one for {@code num_q} alone. */
+  /** Whether computing needs the ranking; trec_eval does not form one for {@code num_q} or {@code runid} alone. */
   default boolean needsRanking() {
     return true;
   }

@@ -17,7 +17,8 @@ public final class TrecNumQ implements TrecMeasure {
 
   @Override
   public String description() {
-    return "number of queries averaged over: queries in both qrels and run, or with -c every query in the qrels";
+    return "Number of queries the means are taken over: the queries in both the qrels and the run, or with -c every query in the"
+        + " qrels.";
   }
 
   @Override

@@ -19,7 +19,8 @@ public final class TrecNumRel implements TrecMeasure {
 
   @Override
   public String description() {
-    return "relevant documents in the qrels, summed over the evaluated queries; with -c, judgments above 0 in the whole qrels file (ignoring -l)";
+    return "Number of relevant documents in the qrels (relevance at least -l), retrieved or not, summed over the queries; with"
+        + " -c, the judgments above 0 in the whole qrels file (ignoring -l).";
   }
 
   @Override
@@ -38,13 +39,13 @@ public final class TrecNumRel implements TrecMeasure {
   }
 
   @Override
-  public double summarise(double sum, int queries, TrecQrels qrels, TrecEvalOptions options) {
-    if (!options.complete()) {
+  public double summarise(double sum, Totals totals) {
+    if (!totals.options().complete()) {
       return sum;
     }
     long all = 0;
-    for (String qid : qrels.queries()) {
-      all += qrels.judgments(qid).stream().filter(j -> j.relevance() > 0).count();
+    for (String qid : totals.qrels().queries()) {
+      all += totals.qrels().judgments(qid).stream().filter(j -> j.relevance() > 0).count();
     }
     return all;
   }

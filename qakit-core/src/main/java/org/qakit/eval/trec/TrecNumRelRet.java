@@ -14,7 +14,7 @@ public final class TrecNumRelRet implements TrecMeasure {
 
   @Override
   public String description() {
-    return "relevant documents retrieved (after -M), summed over the evaluated queries";
+    return "Number of relevant documents retrieved (within -M per query), summed over the queries.";
   }
 
   @Override

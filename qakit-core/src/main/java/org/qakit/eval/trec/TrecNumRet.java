@@ -15,7 +15,7 @@ public final class TrecNumRet implements TrecMeasure {
 
   @Override
   public String description() {
-    return "documents retrieved (after -M), summed over the evaluated queries";
+    return "Number of documents retrieved (at most -M per query), summed over the queries.";
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.qakit.eval.trec;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -32,7 +33,9 @@ import org.qakit.format.FormatException;
  * </ol>
  *
  * <p>{@code numRel} counts the query's judgments whose relevance is at least 0 and at least the
- * relevance level (for the default level 1: the relevant documents, retrieved or not).
+ * relevance level (for the default level 1: the relevant documents, retrieved or not). The
+ * judgments of 0 or more are also counted per relevance value ({@link #judgedAt}), as trec_eval's
+ * {@code rel_levels} table, which {@code bpref}, {@code ndcg} and {@code ndcg_cut} read.
  */
 public final class TrecRanking {
   static final int NOT_JUDGED = -1;
@@ -47,13 +50,18 @@ public final class TrecRanking {
   private final int[] relevance;
   private final int level;
   private final long numRel;
+  /** The relevance values of 0 or more that the query's judgments use, ascending, and their counts. */
+  private final int[] levels;
+  private final long[] levelCounts;
 
-  private TrecRanking(String qid, List<String> docnos, int[] relevance, int level, long numRel) {
+  private TrecRanking(String qid, List<String> docnos, int[] relevance, int level, long numRel, int[] levels, long[] levelCounts) {
     this.qid = qid;
     this.docnos = docnos;
     this.relevance = relevance;
     this.level = level;
     this.numRel = numRel;
+    this.levels = levels;
+    this.levelCounts = levelCounts;
   }
 
   /**
@@ -72,10 +80,15 @@ public final class TrecRanking {
     checkJudged(qrels.file(), qid, judgments, first);
     var judged = new HashMap<String, Integer>();
     long numRel = 0;
+    int[] judgedLevels = new int[judgments.size()];
+    int nonNegative = 0;
     for (Judgment j : judgments) {
       judged.put(j.docno(), j.relevance());
-      if (j.relevance() >= 0 && j.relevance() >= options.relevanceLevel()) {
-        numRel++;
+      if (j.relevance() >= 0) {
+        judgedLevels[nonNegative++] = j.relevance();
+        if (j.relevance() >= options.relevanceLevel()) {
+          numRel++;
+        }
       }
     }
     int[] relevance = new int[kept.size()];
@@ -85,7 +98,18 @@ public final class TrecRanking {
       relevance[i] = rel == null ? NOT_JUDGED : rel < 0 ? UNJUDGED_IN_POOL : rel;
       docnos.add(kept.get(i).docno());
     }
-    return new TrecRanking(qid, List.copyOf(docnos), relevance, options.relevanceLevel(), numRel);
+    Arrays.sort(judgedLevels, 0, nonNegative);
+    int distinct = 0;
+    int[] levels = new int[nonNegative];
+    long[] counts = new long[nonNegative];
+    for (int i = 0; i < nonNegative; i++) {
+      if (distinct == 0 || levels[distinct - 1] != judgedLevels[i]) {
+        levels[distinct++] = judgedLevels[i];
+      }
+      counts[distinct - 1]++;
+    }
+    return new TrecRanking(qid, List.copyOf(docnos), relevance, options.relevanceLevel(), numRel,
+        Arrays.copyOf(levels, distinct), Arrays.copyOf(counts, distinct));
   }
 
   private static <T> void checkUnique(Path file, String qid, List<T> rows, Function<T, String> docno,
@@ -138,6 +162,45 @@ public final class TrecRanking {
   /** The query's relevant documents in the qrels, retrieved or not ({@code num_rel}). */
   public long numRel() {
     return numRel;
+  }
+
+  /** The smallest relevance that counts as relevant ({@code -l}). */
+  public int level() {
+    return level;
+  }
+
+  /**
+   * The relevance of the document at {@code index} (0-based rank) as trec_eval's
+   * {@code results_rel_list} holds it: the qrels value when 0 or more, {@value #NOT_JUDGED} when
+   * the qrels do not list the document, {@value #UNJUDGED_IN_POOL} when they give it a negative
+   * value.
+   */
+  public int relevance(int index) {
+    return relevance[index];
+  }
+
+  /** How many of the query's judgments have exactly this relevance (0 or more), retrieved or not. */
+  public long judgedAt(int relevanceValue) {
+    int i = Arrays.binarySearch(levels, relevanceValue);
+    return i >= 0 ? levelCounts[i] : 0;
+  }
+
+  /** The distinct relevance values of 0 or more among the query's judgments, ascending (not a copy). */
+  int[] judgedLevels() {
+    return levels;
+  }
+
+  /** How many judgments have each of {@link #judgedLevels()} (not a copy). */
+  long[] judgedCounts() {
+    return levelCounts;
+  }
+
+  /**
+   * The largest relevance value of 0 or more among the query's judgments, plus 1 (trec_eval's
+   * {@code num_rel_levels}); 0 when every judgment is negative.
+   */
+  public long numRelLevels() {
+    return levels.length == 0 ? 0 : levels[levels.length - 1] + 1L;
   }
 
   /** Whether the document at {@code index} (0-based rank) counts as relevant. */

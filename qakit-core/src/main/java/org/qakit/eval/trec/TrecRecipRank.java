@@ -16,7 +16,8 @@ public final class TrecRecipRank implements TrecMeasure {
 
   @Override
   public String description() {
-    return "reciprocal rank of the first relevant retrieved document; 0 when none";
+    return "Reciprocal rank: 1/k for the rank k of the first relevant document retrieved, 0 if none is; the summary is the mean"
+        + " over queries (mean reciprocal rank).";
   }
 
   @Override

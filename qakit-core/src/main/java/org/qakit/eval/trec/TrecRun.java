@@ -26,6 +26,9 @@ import org.qakit.format.TextLines;
  * first non-blank character is {@code #} are comments; bytes that are not UTF-8 are an error. Blank
  * lines are skipped, as in trec_eval. A document retrieved twice for one query is an error, as in
  * trec_eval, when that query is evaluated ({@link TrecRanking}).
+ *
+ * <p>The run id trec_eval prints ({@code runid}) is the sixth field of the last line read, whatever
+ * its query; comment lines do not count.
  */
 public final class TrecRun {
   private static final Pattern DECIMAL = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");
@@ -36,14 +39,17 @@ public final class TrecRun {
 
   private final Path file;
   private final SortedMap<String, List<Result>> byQuery;
+  private final String runId;
 
-  private TrecRun(Path file, SortedMap<String, List<Result>> byQuery) {
+  private TrecRun(Path file, SortedMap<String, List<Result>> byQuery, String runId) {
     this.file = file;
     this.byQuery = byQuery;
+    this.runId = runId;
   }
 
   public static TrecRun read(Path file) throws IOException {
     var byQuery = new TreeMap<String, List<Result>>(Strcmp.ORDER);
+    String[] lastRunId = new String[1];
     TextLines.forEach(
         file,
         (number, text) -> {
@@ -56,11 +62,12 @@ public final class TrecRun {
                 + f.size() + " in " + TrecLines.show(text));
           }
           byQuery.computeIfAbsent(f.get(0), q -> new ArrayList<>()).add(new Result(f.get(2), score(file, number, f.get(4)), number));
+          lastRunId[0] = f.get(5);
         });
     if (byQuery.isEmpty()) {
       throw new FormatException(file, 0, "expected at least one result 'query-id Q0 document-id rank score run-id', found none");
     }
-    return new TrecRun(file, byQuery);
+    return new TrecRun(file, byQuery, lastRunId[0]);
   }
 
   static double score(Path file, long line, String field) {
@@ -75,6 +82,11 @@ public final class TrecRun {
 
   public Path file() {
     return file;
+  }
+
+  /** The run id trec_eval prints: the sixth field of the file's last line. */
+  public String runId() {
+    return runId;
   }
 
   /** The query ids, in the order trec_eval evaluates them ({@code strcmp}). */

@@ -183,6 +183,40 @@ class TrecEvalTest {
   }
 
   @Test
+  void minusQPrintsEachEvaluatedQueryInStrcmpOrderThenTheSummary() throws IOException {
+    Path qrels = files.write("qrels", "10 0 a 1", "2 0 b 1", "3 0 c 1");
+    Path run = files.write("run", "2 Q0 b 1 1 r", "10 Q0 x 1 2 r", "10 Q0 a 2 1 r");
+    // "10" < "2" byte-wise; query 3 is missing from the run: no line, with -c it adds 0 to the means; num_q has no query line
+    assertThat(TrecFiles.queryLines(qrels, run, defaults.withComplete(true), "P.1", "map", "num_ret", "num_q")).containsExactly(
+        TrecFiles.line("num_ret", "10", "2"), TrecFiles.line("map", "10", "0.5000"), TrecFiles.line("P_1", "10", "0.0000"),
+        TrecFiles.line("num_ret", "2", "1"), TrecFiles.line("map", "2", "1.0000"), TrecFiles.line("P_1", "2", "1.0000"),
+        line("num_q", "3"), line("num_ret", "3"), line("map", "0.5000"), line("P_1", "0.3333"));
+  }
+
+  @Test
+  void withoutMeasuresTheOfficialSetIsPrinted() throws IOException {
+    Path[] f = files.gradedExample();
+    // checked against trec_eval 9.0.4 and 9.0.8 (trec_eval qrels run)
+    assertThat(lines(f[0], f[1], defaults)).containsExactly(line("runid", "r"), line("num_q", "1"), line("num_ret", "7"),
+        line("num_rel", "3"), line("num_rel_ret", "3"), line("map", "0.4762"), line("gm_map", "0.4762"), line("Rprec", "0.3333"),
+        line("bpref", "0.6667"), line("recip_rank", "0.5000"), line("iprec_at_recall_0.00", "0.5000"),
+        line("iprec_at_recall_0.10", "0.5000"), line("iprec_at_recall_0.20", "0.5000"), line("iprec_at_recall_0.30", "0.5000"),
+        line("iprec_at_recall_0.40", "0.5000"), line("iprec_at_recall_0.50", "0.5000"), line("iprec_at_recall_0.60", "0.5000"),
+        line("iprec_at_recall_0.70", "0.5000"), line("iprec_at_recall_0.80", "0.4286"), line("iprec_at_recall_0.90", "0.4286"),
+        line("iprec_at_recall_1.00", "0.4286"), line("P_5", "0.4000"), line("P_10", "0.3000"), line("P_15", "0.2000"),
+        line("P_20", "0.1500"), line("P_30", "0.1000"), line("P_100", "0.0300"), line("P_200", "0.0150"), line("P_500", "0.0060"),
+        line("P_1000", "0.0030"));
+  }
+
+  @Test
+  void scoresAreDoublesAsInTrecEval908() throws IOException {
+    Path qrels = files.write("qrels", "q1 0 a 1");
+    // 0.30000002 > 0.30000001 as doubles (9.0.8); as floats (9.0.4) they tie and b would rank first
+    Path run = files.write("run", "q1 Q0 a 1 0.30000002 r", "q1 Q0 b 2 0.30000001 r");
+    assertThat(lines(qrels, run, defaults, "recip_rank")).containsExactly(line("recip_rank", "1.0000"));
+  }
+
+  @Test
   void optionsRejectValuesTrecEvalMishandles() {
     assertThatThrownBy(() -> new TrecEvalOptions(false, -1, 1)).hasMessage("expected -M to be 0 or more documents per query, found -1");
     assertThatThrownBy(() -> new TrecEvalOptions(false, 10, -1)).hasMessageStartingWith("expected -l to be 0 or more, found -1");

@@ -1,0 +1,74 @@
+package org.qakit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.qakit.dataset.Dataset;
+import org.qakit.eval.PredictionsLayout;
+import org.qakit.solve.Prediction;
+import org.qakit.model.Item;
+import org.qakit.task.DataHome;
+import org.qakit.task.Scoring;
+import org.qakit.task.Task;
+import org.qakit.task.TaskData;
+import org.qakit.task.Tasks;
+
+/**
+ * The items a scoring command ({@code eval}, {@code compare}) counts: a task's split by its
+ * protocol, or files in a format with an optional ids file. Predictions for items that were read
+ * but not selected are dropped quietly, so a subset never needs {@code --lenient}; predictions for
+ * ids that are in no file read stay unknown (an error unless {@code --lenient}).
+ *
+ * @param format the format read
+ * @param view the view, or null
+ * @param inputs the files read
+ * @param task the task, or null
+ * @param all every item read, in file order
+ * @param dataset the items that count
+ * @param excluded ids read but not counted
+ */
+record ScoredItems(String format, String view, List<Path> inputs, Task task, String split, List<Item> all, Dataset dataset,
+    Set<String> excluded) {
+
+  /** A task's split from the data home ({@link DataHome#locate()}), ids files relative to the working folder. */
+  static ScoredItems ofTask(String taskId, String split, boolean lenient) throws IOException {
+    Task task = Tasks.get(taskId);
+    if (task.scoring() != Scoring.ITEMS) {
+      throw new IllegalArgumentException("task " + task.id() + " is scored by `qakit distractors --evaluate`, not by predictions of its items");
+    }
+    TaskData data = TaskData.read(task, split, DataHome.locate(), Path.of(""), lenient);
+    return new ScoredItems(task.format(), task.view(), data.inputs(), task, split, data.all(), data.dataset(), data.excluded());
+  }
+
+  /** Files in {@code format}, narrowed by an ids file ({@code null}: every item). */
+  static ScoredItems ofFiles(String format, String view, boolean lenient, List<Path> inputs, Path ids, PrintWriter err) throws IOException {
+    Dataset read = DatasetOptions.read(format, view, lenient, inputs, err);
+    Dataset selected = DatasetOptions.select(read, ids);
+    var excluded = new LinkedHashSet<String>();
+    read.items().forEach(i -> excluded.add(i.id()));
+    selected.items().forEach(i -> excluded.remove(i.id()));
+    return new ScoredItems(format, view, inputs, null, null, read.items(), selected, excluded);
+  }
+
+  /** Reads a predictions file against every item read, then drops the predictions of items not counted. */
+  Map<String, Prediction> predictions(PredictionsLayout layout, Path file) throws IOException {
+    var all = new LinkedHashMap<>(layout.read(file, this.all));
+    all.keySet().removeAll(excluded);
+    return all;
+  }
+
+  /** What was selected, for stderr: "task wikiqa dev: 126 of 296 items count (with-positive)". */
+  void describe(PrintWriter err) {
+    if (task != null) {
+      err.println("task " + task.id() + " " + split + ": " + dataset.items().size() + " of " + all.size() + " items count ("
+          + task.protocol().description() + ")");
+    } else if (!excluded.isEmpty()) {
+      err.println("scoring " + dataset.items().size() + " of " + all.size() + " items (--ids)");
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code run}, {@code solve} and {@code explain} by task: the standard protocol with no extra flags. */
+class TaskRunCommandTest {
+  @TempDir Path dir;
+
+  @Test
+  void wikiQaDevByItsProtocolGivesTheRankersPublishedFigureWithNoExtraFlags() throws Exception {
+    var run = CliRun.of("run", "--task", "wikiqa", "--split", "dev", "--train-split", "train", "--solver", "sentence-ranker", "--lang", "en",
+        "--json", "-o", dir.resolve("ranker.jsonl").toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items count");
+    var metrics = new ObjectMapper().readTree(run.out()).get("metrics");
+    assertThat(metrics).extracting(m -> m.get("metric").asText()).containsExactly("map", "mrr");
+    // README, learned ranker: WikiQA dev, the 126 questions with a positive, MAP 0.7516 / MRR 0.7530
+    assertThat(metrics.get(0).get("score").asDouble()).isCloseTo(0.7516, within(5e-5));
+    assertThat(metrics.get(1).get("score").asDouble()).isCloseTo(0.7530, within(5e-5));
+    assertThat(metrics.get(0).get("n").asInt()).isEqualTo(126);
+
+    var explain = CliRun.of("explain", "--task", "wikiqa", "--predictions", dir.resolve("ranker.jsonl").toString(), "--top", "1", "Q11");
+    assertThat(explain.exit()).as(explain.err()).isZero();
+    assertThat(explain.out()).contains("Q11");
+  }
+
+  @Test
+  void aTrainSplitIsForATaskAndNotTheSplitBeingSolved() {
+    var same = CliRun.of("solve", "--task", "wikiqa", "--split", "dev", "--train-split", "dev", "--solver", "sentence-ranker", "-o",
+        dir.resolve("p.jsonl").toString());
+    assertThat(same.err()).isEqualTo("qakit: error: --train-split dev is the split being solved: train on another one\n");
+    var noTask = CliRun.of("solve", "-f", "wikiqa", "--input", "x.tsv", "--train-split", "train", "--solver", "sentence-ranker", "-o",
+        dir.resolve("p.jsonl").toString());
+    assertThat(noTask.err()).startsWith("qakit: error: --train-split train names a split of a task: give --task ID");
+    var neither = CliRun.of("solve", "--solver", "random", "-o", dir.resolve("p.jsonl").toString());
+    assertThat(neither.exit()).isEqualTo(2);
+    assertThat(neither.err()).startsWith("Missing required option(s): '--format=FORMAT' (or --task), '--input=DATA' (or --task)");
+  }
+}

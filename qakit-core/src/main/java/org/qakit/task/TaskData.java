@@ -1,0 +1,84 @@
+package org.qakit.task;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.qakit.dataset.Dataset;
+import org.qakit.format.Formats;
+import org.qakit.format.ReadOptions;
+import org.qakit.io.Sha256;
+import org.qakit.model.Item;
+import org.qakit.split.IdList;
+
+/**
+ * A task's split read from the data home: its files checked against their recorded SHA-256 and
+ * read with the task's format and view, the split's ids applied, then the task's protocol.
+ *
+ * <p>Selecting items is not tolerating bad records: {@code lenient} only skips malformed records,
+ * and {@link #excluded()} names the items read but not counted, whose predictions a scorer
+ * ignores without calling them unknown.
+ *
+ * @param task the task
+ * @param split the split
+ * @param inputs the files read, resolved in the data home
+ * @param all every item read, in file order (what a positional submission file lines up with)
+ * @param dataset the items that count (passages and triples kept)
+ * @param excluded ids of items read but left out by the split's ids or the protocol
+ */
+public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item> all, Dataset dataset, Set<String> excluded) {
+  public TaskData {
+    inputs = List.copyOf(inputs);
+    all = List.copyOf(all);
+    excluded = Set.copyOf(excluded);
+  }
+
+  /**
+   * Reads {@code splitName} of {@code task}.
+   *
+   * @param home where the files are
+   * @param repository the folder the split's ids files are relative to (the qakit clone)
+   * @param lenient skip malformed records instead of stopping at the first
+   */
+  public static TaskData read(Task task, String splitName, DataHome home, Path repository, boolean lenient) throws IOException {
+    TaskSplit split = task.requireSplit(splitName);
+    var inputs = new ArrayList<Path>();
+    for (TaskFile f : split.files()) {
+      inputs.add(checked(task, split, home, f));
+    }
+    Dataset all = Formats.get(task.format()).read(inputs, new ReadOptions(lenient, task.view()));
+    List<Item> items = all.items();
+    if (split.ids() != null) {
+      Path ids = repository.resolve(split.ids());
+      if (!Files.isRegularFile(ids)) {
+        throw new IllegalArgumentException("task " + task.id() + " split " + split.name() + ": its ids file " + split.ids()
+            + " is not under " + repository.toAbsolutePath().normalize() + " (run qakit from its clone)");
+      }
+      items = IdList.read(ids).select(items);
+    }
+    List<Item> counted = task.protocol().select(items);
+    var excluded = new LinkedHashSet<String>();
+    all.items().forEach(i -> excluded.add(i.id()));
+    counted.forEach(i -> excluded.remove(i.id()));
+    Dataset selected = new Dataset(counted, all.passages(), all.triples(), all.skipped(), all.notes());
+    return new TaskData(task, split, inputs, all.items(), selected, excluded);
+  }
+
+  private static Path checked(Task task, TaskSplit split, DataHome home, TaskFile f) throws IOException {
+    Path p = home.resolve(f);
+    String where = "task " + task.id() + " split " + split.name() + ": " + f.path();
+    switch (home.state(f)) {
+      case MISSING -> throw new IllegalArgumentException(where + " is not in the data home " + home.root() + " (" + home.why()
+          + "; set $" + DataHome.VARIABLE + " to the folder that holds it); it comes from " + f.source());
+      case CHANGED -> throw new IllegalArgumentException(where + ": expected sha256 " + f.sha256() + ", found " + Sha256.file(p)
+          + " (the file differs from the task's; scores on it are not the task's)");
+      case VERIFIED, PRESENT -> {
+        // read it
+      }
+    }
+    return p;
+  }
+}
