@@ -224,11 +224,11 @@ class ProjectArchiveTest {
           b.body().questionType(), b.version(), b.errors(), b.updatedBy(), b.updatedAt())).toList());
       assertThat(target.server.services().audits().excluded(copy.id())).hasSameSizeAs(source.server.services().audits().excluded(p.id()));
     }
-    // the scenario's two images came along once each
+    // the scenario's two images came along once each, attached
     long scenarioCopy = copy.id();
-    int images = target.server.services().db().read(c -> Sql.one(c, "SELECT COUNT(*) FROM diagram_images WHERE project_id = ?",
-        rs -> rs.getInt(1), scenarioCopy)).orElseThrow();
-    assertThat(images).isEqualTo(2);
+    int images = target.server.services().db().read(c -> Sql.one(c, "SELECT COUNT(*) FROM diagram_images WHERE project_id = ?"
+        + " AND attached = TRUE", rs -> rs.getInt(1), scenarioCopy)).orElseThrow();
+    assertThat(images).as("images restored and attached to their records (so that ImagePurge keeps them)").isEqualTo(2);
   }
 
   @Test
