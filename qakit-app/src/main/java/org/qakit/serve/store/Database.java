@@ -3,6 +3,9 @@ package org.qakit.serve.store;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
@@ -41,6 +44,8 @@ import org.flywaydb.core.Flyway;
 public final class Database implements AutoCloseable {
   /** The most connections open at once; a request beyond them waits (up to HikariCP's 30 s, then fails). */
   public static final int MAX_CONNECTIONS = 32;
+  /** How often the H2 file's housekeeping looks at it. */
+  static final int HOUSEKEEPING_SECONDS = 5;
   private final String url;
   private final DataSource source;
   private final AutoCloseable closer;
@@ -49,12 +54,42 @@ public final class Database implements AutoCloseable {
   /** The id guard of the H2 file, or null. */
   private final IdGuard ids;
 
+  /** Runs H2's housekeeping on an H2 file ({@link H2File#compactIfSparse}), or null. */
+  private final ScheduledExecutorService housekeeping;
+
   private Database(String url, DataSource source, AutoCloseable closer, H2File file, IdGuard ids) {
     this.url = url;
     this.source = source;
     this.closer = closer;
     this.file = file;
     this.ids = ids;
+    this.housekeeping = file == null ? null : Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon()
+        .name("qakit-h2-housekeeping").unstarted(r));
+    if (housekeeping != null) {
+      housekeeping.scheduleWithFixedDelay(() -> {
+        try {
+          compactIfSparse();
+        } catch (RuntimeException e) {
+          System.err.println("qakit serve: compacting " + file.path() + ": " + e);
+        }
+      }, HOUSEKEEPING_SECONDS, HOUSEKEEPING_SECONDS, TimeUnit.SECONDS);
+    }
+  }
+
+  /**
+   * H2's housekeeping, which the server runs every {@value #HOUSEKEEPING_SECONDS} s: on an H2 file
+   * over 16 MB of which less than 70% is live, compacts for up to 500 ms ({@link
+   * H2File#compactIfSparse}). Returns whether it compacted (false on PostgreSQL).
+   */
+  public boolean compactIfSparse() {
+    if (file == null) {
+      return false;
+    }
+    try (Connection c = source.getConnection()) {
+      return H2File.compactIfSparse(c, 16L << 20, 500);
+    } catch (SQLException e) {
+      throw new StoreException(e);
+    }
   }
 
   /** The default URL: an H2 file {@code qakit} under {@code dataDir}. */
@@ -177,6 +212,10 @@ public final class Database implements AutoCloseable {
    */
   @Override
   public void close() throws Exception {
+    if (housekeeping != null) {
+      housekeeping.shutdownNow();
+      housekeeping.awaitTermination(30, TimeUnit.SECONDS);
+    }
     try {
       if (ids != null) {
         try (Connection c = source.getConnection()) {

@@ -9,6 +9,9 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.mvstore.FileStore;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
 
@@ -104,6 +107,33 @@ public final class H2File {
     } catch (MVStoreException e) {
       return 0; // locked by another process, or damaged: H2's open says which
     }
+  }
+
+  /**
+   * H2's housekeeping, which {@code WRITE_DELAY=0} turns off with H2's background thread: when less
+   * than 70% of a file over {@code minBytes} holds live data, rewrites the chunks that hold little
+   * and moves chunks into the holes, for up to about {@code maxMillis} (H2's {@code
+   * MVStore.compactFile}; commits wait meanwhile). Big rows make such files: each one-row commit
+   * writes the B-tree leaf of the row before it again, and the chunk with the older copy stays half
+   * live, so H2 never frees it. Reaches H2's store through its engine classes (public, not an API).
+   *
+   * @return whether it compacted
+   */
+  static boolean compactIfSparse(Connection c, long minBytes, int maxMillis) throws SQLException {
+    if (!(c.unwrap(JdbcConnection.class).getSession() instanceof SessionLocal session)) {
+      return false;
+    }
+    MVStore store = session.getDatabase().getStore().getMvStore();
+    FileStore<?> file = store.getFileStore();
+    if (file == null || file.size() < minBytes) {
+      return false;
+    }
+    long live = file.size() * store.getFillRate() / 100 * file.getChunksFillRate() / 100;
+    if (live * 10 > file.size() * 7) {
+      return false;
+    }
+    store.compactFile(maxMillis);
+    return true;
   }
 
   /** Forces the file's written pages to the disk ({@code CHECKPOINT SYNC}): a commit then survives a power cut too. */
