@@ -20,14 +20,18 @@ import org.flywaydb.core.Flyway;
  *
  * <p><b>Durability on H2</b> (issue 17), in four parts. {@code WRITE_DELAY=0}: each commit is
  * written to the file before {@code commit()} returns (H2 otherwise writes up to 500 ms later from
- * a background thread). {@code CHECKPOINT SYNC} after each {@link #transaction}: the file's pages
+ * a background thread). {@code CHECKPOINT SYNC} after each {@link #transaction} that wrote: the file's pages
  * reach the disk before the save is acknowledged, as H2's documentation asks for a commit that
  * survives a power cut. {@link H2File#recoverAfterCrash} before H2 opens a file that was not closed
  * cleanly: H2's own header can point before the last commits, and without the repair a restart
  * after {@code kill -9} lost an acknowledged save in about one in ten cycles. {@link IdGuard}: an
- * id once handed out is never handed out again, even if a commit were lost anyway. On {@link
- * #close} H2 compacts the file ({@link H2File#compact}); {@code DB_CLOSE_ON_EXIT=FALSE} leaves the
- * close to the server (H2's own shutdown hook would otherwise close the database under it).
+ * id once handed out is never handed out again, even if a commit were lost anyway.
+ *
+ * <p><b>File size on H2.</b> {@code WRITE_DELAY=0} also turns off H2's background thread, which
+ * is what compacts the file; {@link #compactIfSparse} does its work every {@value
+ * #HOUSEKEEPING_SECONDS} s instead, and {@link #close} rewrites the file to its live pages ({@link
+ * H2File#compact}). {@code DB_CLOSE_ON_EXIT=FALSE} leaves the close to the server (H2's own
+ * shutdown hook would otherwise close the database under it).
  *
  * <p>Both databases are reached through one HikariCP pool of at most {@value #MAX_CONNECTIONS}
  * connections, so a connection, its session and the statements its driver keeps prepared (H2's
@@ -123,8 +127,8 @@ public final class Database implements AutoCloseable {
     if (file != null) {
       long lost = file.recoverAfterCrash();
       if (lost > 0) {
-        System.err.println("qakit serve: " + file.path() + " was not closed cleanly; recovered its last " + lost
-            + " commits, which H2's header did not lead to");
+        System.err.println("qakit serve: " + file.path() + " was not closed cleanly; recovered " + lost
+            + " commit(s) at its end that H2's header did not lead to");
       }
     }
     HikariDataSource pool;
@@ -187,8 +191,9 @@ public final class Database implements AutoCloseable {
       }
       try {
         T result = ids == null || readOnly ? work.run(c) : ids.watch(work, c);
+        boolean wrote = file != null && !readOnly && H2File.hasChanges(c);
         c.commit();
-        if (file != null && !readOnly) {
+        if (wrote) {
           H2File.sync(c);
         }
         return result;
@@ -201,11 +206,6 @@ public final class Database implements AutoCloseable {
     }
   }
 
-  /** The H2 file of this database, if it is one. */
-  public java.util.Optional<H2File> h2File() {
-    return java.util.Optional.ofNullable(file);
-  }
-
   /**
    * Closes the pool; on an H2 file, first writes the id guard's exact bounds, and after the close
    * compacts the file ({@link H2File#compact}), so a clean stop leaves it holding live data only.
@@ -213,8 +213,8 @@ public final class Database implements AutoCloseable {
   @Override
   public void close() throws Exception {
     if (housekeeping != null) {
-      housekeeping.shutdownNow();
-      housekeeping.awaitTermination(30, TimeUnit.SECONDS);
+      housekeeping.shutdown(); // no interrupt: an interrupted file operation would close H2's file under it
+      housekeeping.awaitTermination(60, TimeUnit.SECONDS);
     }
     try {
       if (ids != null) {

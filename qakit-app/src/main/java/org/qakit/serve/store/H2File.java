@@ -14,6 +14,7 @@ import org.h2.jdbc.JdbcConnection;
 import org.h2.mvstore.FileStore;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
+import org.h2.mvstore.RandomAccessStore;
 
 /**
  * The file of an embedded H2 database ({@code NAME.mv.db}): the repair of its header after a
@@ -33,6 +34,8 @@ import org.h2.mvstore.MVStoreException;
  * state than the header leads to, writes a header that points to it before H2 opens the file.
  */
 public final class H2File {
+  /** How many bytes of chunks one round of housekeeping moves into holes nearer the file's start. */
+  static final int MOVE_BYTES = 16 << 20;
   private final Path path;
   private final String url;
 
@@ -112,8 +115,9 @@ public final class H2File {
   /**
    * H2's housekeeping, which {@code WRITE_DELAY=0} turns off with H2's background thread: when less
    * than 70% of a file over {@code minBytes} holds live data, rewrites the chunks that hold little
-   * and moves chunks into the holes, for up to about {@code maxMillis} (H2's {@code
-   * MVStore.compactFile}; commits wait meanwhile). Big rows make such files: each one-row commit
+   * for up to about {@code maxMillis} (H2's {@code MVStore.compactFile}) and moves up to {@value
+   * #MOVE_BYTES} bytes of chunks into the holes ({@code compactMoveChunks}, which {@code compactFile}
+   * does only while it still finds chunks to rewrite); commits wait meanwhile. Big rows make such files: each one-row commit
    * writes the B-tree leaf of the row before it again, and the chunk with the older copy stays half
    * live, so H2 never frees it. Reaches H2's store through its engine classes (public, not an API).
    *
@@ -132,8 +136,21 @@ public final class H2File {
     if (live * 10 > file.size() * 7) {
       return false;
     }
-    store.compactFile(maxMillis);
+    int retention = store.getRetentionTime();
+    try {
+      store.compactFile(maxMillis); // rewrites the chunks that are mostly dead (and moves some when it did); retention 0
+      if (file instanceof RandomAccessStore chunks) {
+        chunks.compactMoveChunks(101, MOVE_BYTES, store); // fills the holes left, so the file shrinks
+      }
+    } finally {
+      store.setRetentionTime(retention); // H2 keeps dead chunks 45 s against a disk that reorders writes
+    }
     return true;
+  }
+
+  /** Whether the transaction open on {@code c} changed anything (H2's session knows; false when it cannot be asked). */
+  static boolean hasChanges(Connection c) throws SQLException {
+    return c.unwrap(JdbcConnection.class).getSession() instanceof SessionLocal session && session.hasPendingTransaction();
   }
 
   /** Forces the file's written pages to the disk ({@code CHECKPOINT SYNC}): a commit then survives a power cut too. */
