@@ -40,7 +40,7 @@ final class ChildJvm {
     }
     Files.deleteIfExists(folder.resolve("child.jsa")); // made for the jars just replaced: the next clean exit writes a new one
     String java = ProcessHandle.current().info().command().orElse("java");
-    var command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
+    var command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Xshare:auto",
         "-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + folder.resolve("child.jsa"), "-Xlog:disable", "-Xlog:all=off",
         "-cp", String.join(File.pathSeparator, classPath), mainClass.getName()));
     command.addAll(args);

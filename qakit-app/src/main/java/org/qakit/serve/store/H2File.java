@@ -116,10 +116,11 @@ public final class H2File {
    * H2's housekeeping, which {@code WRITE_DELAY=0} turns off with H2's background thread: when less
    * than 70% of a file over {@code minBytes} holds live data, rewrites the chunks that hold little
    * for up to about {@code maxMillis} (H2's {@code MVStore.compactFile}) and moves up to {@value
-   * #MOVE_BYTES} bytes of chunks into the holes ({@code compactMoveChunks}, which {@code compactFile}
-   * does only while it still finds chunks to rewrite); commits wait meanwhile. Big rows make such files: each one-row commit
-   * writes the B-tree leaf of the row before it again, and the chunk with the older copy stays half
-   * live, so H2 never frees it. Reaches H2's store through its engine classes (public, not an API).
+   * #MOVE_BYTES} bytes of chunks into the holes ({@code compactMoveChunks}, which {@code
+   * compactFile} does only while it still finds chunks to rewrite); commits wait meanwhile. Big rows
+   * make such files: each one-row commit writes the B-tree leaf of the row before it again, and the
+   * chunk with the older copy stays half live, so H2 never frees it. Reaches H2's store through its
+   * engine classes (public, not an API).
    *
    * @return whether it compacted
    */
@@ -148,9 +149,9 @@ public final class H2File {
     return true;
   }
 
-  /** Whether the transaction open on {@code c} changed anything (H2's session knows; false when it cannot be asked). */
+  /** Whether the transaction open on {@code c} changed anything (H2's session knows; true when it cannot be asked). */
   static boolean hasChanges(Connection c) throws SQLException {
-    return c.unwrap(JdbcConnection.class).getSession() instanceof SessionLocal session && session.hasPendingTransaction();
+    return !(c.unwrap(JdbcConnection.class).getSession() instanceof SessionLocal session) || session.hasPendingTransaction();
   }
 
   /** Forces the file's written pages to the disk ({@code CHECKPOINT SYNC}): a commit then survives a power cut too. */
