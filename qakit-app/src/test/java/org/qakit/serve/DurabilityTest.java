@@ -38,8 +38,8 @@ import org.qakit.serve.store.Sql;
  * records' versions must match their edit histories.
  *
  * <p>The server runs in a lean child JVM ({@link DurabilityServer}) with a class-data-sharing
- * archive written by the first, cleanly stopped, start ({@link ChildJvm}): a start takes about
- * 1.3 s on a loaded 2-core machine, the 30 cycles about 90 s.
+ * archive written by the first, cleanly stopped, start ({@link ChildJvm}): a start took 1.1–1.9 s
+ * and the 30 cycles 85–116 s on a shared 2-core machine.
  */
 class DurabilityTest {
   /** Kills per run: 30, or {@code -Dqakit.test.killCycles=N}. */
