@@ -20,12 +20,13 @@ import org.flywaydb.core.Flyway;
  *
  * <p><b>Durability on H2</b> (issue 17), in four parts. {@code WRITE_DELAY=0}: each commit is
  * written to the file before {@code commit()} returns (H2 otherwise writes up to 500 ms later from
- * a background thread). {@code CHECKPOINT SYNC} after each {@link #transaction} that wrote: the file's pages
- * reach the disk before the save is acknowledged, as H2's documentation asks for a commit that
- * survives a power cut. {@link H2File#recoverAfterCrash} before H2 opens a file that was not closed
- * cleanly: H2's own header can point before the last commits, and without the repair a restart
- * after {@code kill -9} lost an acknowledged save in about one in ten cycles. {@link IdGuard}: an
- * id once handed out is never handed out again, even if a commit were lost anyway.
+ * a background thread). {@code CHECKPOINT SYNC} after each {@link #transaction} that wrote: the
+ * file's pages reach the disk before the save is acknowledged, as H2's documentation asks for a
+ * commit that survives a power cut. {@link H2File#recoverAfterCrash} before H2 opens a file that
+ * was not closed cleanly: H2's own header can point before the last commits, and without the
+ * repair a restart after {@code kill -9} lost an acknowledged save within 4 to 24 cycles. {@link
+ * IdGuard} ({@code NAME.ids} beside {@code NAME.mv.db}): an id once handed out is never handed out
+ * again, even if a commit were lost anyway.
  *
  * <p><b>File size on H2.</b> {@code WRITE_DELAY=0} also turns off H2's background thread, which
  * is what compacts the file; {@link #compactIfSparse} does its work every {@value
@@ -142,7 +143,7 @@ public final class Database implements AutoCloseable {
       IdGuard ids = null;
       if (file != null) {
         try (Connection c = pool.getConnection()) {
-          ids = IdGuard.open(file.path().resolveSibling("qakit.ids"), c);
+          ids = IdGuard.open(file.idsPath(), c);
         }
       }
       return new Database(url, pool, pool::close, file, ids);

@@ -70,6 +70,12 @@ public final class H2File {
     return path;
   }
 
+  /** The {@link IdGuard}'s file beside it: {@code NAME.ids} for {@code NAME.mv.db}. */
+  public Path idsPath() {
+    String name = path.getFileName().toString();
+    return path.resolveSibling(name.substring(0, name.length() - ".mv.db".length()) + ".ids");
+  }
+
   /** Its size in bytes (0 before it exists). */
   public long size() {
     try {

@@ -21,10 +21,11 @@ import java.util.regex.Pattern;
 /**
  * Makes sure that an id H2 handed out (a record's link, a project's) is never handed out again,
  * even if the database lost the commit that used it: the guard keeps, in a small file beside the
- * database ({@code qakit.ids}, one {@code TABLE NEXT} line per table with an identity column), a
- * bound above every id handed out, written and synced before the transaction that took the id
- * commits, {@value #RESERVE} ids ahead so that only one insert in {@value #RESERVE} writes it. On
- * open every identity column restarts at its bound when it is behind it. Without it H2 would restart
+ * database ({@code qakit.ids} beside {@code qakit.mv.db}, one {@code TABLE NEXT} line per table
+ * with an identity column), a bound above every id handed out, written and synced before the
+ * transaction that took the id commits, {@value #RESERVE} ids ahead so that only one insert in
+ * {@value #RESERVE} writes it. On open every identity column restarts at its bound when it is
+ * behind it. Without it H2 would restart
  * from its own counter, which lives in the same file as the lost commit (H2 persists it 32 values
  * ahead, in a commit of its own that a crash can lose together with the insert). A clean close
  * writes the exact next values, so ids go on without a gap. PostgreSQL needs no guard: a sequence
