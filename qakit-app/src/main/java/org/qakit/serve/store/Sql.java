@@ -45,7 +45,7 @@ public final class Sql {
     }
   }
 
-  /** Inserts one row and returns its generated {@code id}. */
+  /** Inserts one row and returns its generated {@code id} (noted by the database's {@link IdGuard}, if it has one). */
   public static long insert(Connection c, String sql, Object... params) throws SQLException {
     try (PreparedStatement ps = prepare(c, sql, true, params)) {
       ps.executeUpdate();
@@ -53,7 +53,9 @@ public final class Sql {
         if (!keys.next()) {
           throw new SQLException("no generated key for: " + sql);
         }
-        return keys.getLong(1);
+        long id = keys.getLong(1);
+        IdGuard.inserted(sql, id);
+        return id;
       }
     }
   }
