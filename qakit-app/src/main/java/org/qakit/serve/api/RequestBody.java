@@ -1,13 +1,9 @@
 package org.qakit.serve.api;
 
+import org.qakit.serve.web.StrictUtf8;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -64,19 +60,10 @@ public final class RequestBody {
 
   /** {@code bytes} decoded as UTF-8, refusing (400) any malformed sequence with its byte offset. */
   public static String utf8(byte[] bytes) {
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(in, out, true);
-    if (!result.isError()) {
-      result = decoder.flush(out);
+    var bad = StrictUtf8.firstMalformed(bytes);
+    if (bad.isPresent()) {
+      throw ApiError.malformed("the body is not valid UTF-8: " + bad.get().message());
     }
-    if (result.isError()) {
-      throw ApiError.malformed("the body is not valid UTF-8: " + (in.position() < bytes.length
-          ? String.format(Locale.ROOT, "byte 0x%02X at offset %d does not begin a well-formed character", bytes[in.position()] & 0xFF, in.position())
-          : "it ends inside a character"));
-    }
-    return out.flip().toString();
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 }

@@ -1,10 +1,6 @@
 package org.qakit.serve.source;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.MalformedInputException;
+import org.qakit.serve.web.StrictUtf8;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.qakit.serve.store.InputLimits;
@@ -32,18 +28,11 @@ public final class TextUpload {
       throw new SourceException(String.format(Locale.ROOT, "%s: more than %,d bytes, longer than the %,d characters a source may have",
           name, MAX_BYTES, InputLimits.SOURCE_CHARS));
     }
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    String text;
-    try {
-      text = decoder.decode(in).toString();
-    } catch (MalformedInputException e) {
-      throw new SourceException(name + ": not UTF-8 text: byte 0x" + String.format("%02X", bytes[in.position()] & 0xFF)
-          + " at offset " + in.position() + " is not valid UTF-8; save the file as UTF-8 and upload it again");
-    } catch (CharacterCodingException e) {
-      throw new SourceException(name + ": not UTF-8 text at offset " + in.position());
+    var bad = StrictUtf8.firstMalformed(bytes);
+    if (bad.isPresent()) {
+      throw new SourceException(name + ": not UTF-8 text: " + bad.get().message() + "; save the file as UTF-8 and upload it again");
     }
+    String text = new String(bytes, StandardCharsets.UTF_8);
     int nul = text.indexOf('\0');
     if (nul >= 0) {
       throw new SourceException(name + ": a NUL character at character " + nul + ": a binary file, not text");
