@@ -46,6 +46,20 @@ public final class ApiClient {
     return post(path, body.getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * Posts {@code body} with {@code Expect: 100-continue}, as curl does for a body over 1 MiB: the
+   * server may answer before the body is sent, and a client that does not ask may instead find the
+   * connection closed while it is still writing.
+   */
+  public HttpResponse<String> postExpectingContinue(String path, byte[] body) throws IOException, InterruptedException {
+    HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+        .expectContinue(true).POST(HttpRequest.BodyPublishers.ofByteArray(body));
+    if (key != null) {
+      req.header("Authorization", "Bearer " + key);
+    }
+    return client.send(req.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
   /** Posts {@code body} in chunks, with no {@code Content-Length}. */
   public HttpResponse<String> postChunked(String path, byte[] body) throws IOException, InterruptedException {
     return send(path, "application/json", HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)));

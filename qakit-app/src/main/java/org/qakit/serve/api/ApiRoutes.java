@@ -66,7 +66,12 @@ public final class ApiRoutes {
 
   private void answer(Context ctx) throws IOException {
     RequestBody.requireJson(ctx.contentType());
-    byte[] body = RequestBody.read(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), answerer.limits().maxBodyBytes());
+    long declared = ctx.req().getContentLengthLong();
+    long max = answerer.limits().maxBodyBytes();
+    // before the input stream is opened: Jetty answers a client's "Expect: 100-continue" when it is,
+    // and a refusal sent after that races the client's upload of the body it was just invited to send
+    RequestBody.refuseDeclared(declared, max);
+    byte[] body = RequestBody.read(ctx.req().getInputStream(), declared, max);
     AnswerRequest request = AnswerRequestJson.read(RequestBody.utf8(body));
     json(ctx, answerer.answer(request));
   }

@@ -38,9 +38,7 @@ public final class RequestBody {
    * @param declared the {@code Content-Length}, or -1 when none was sent
    */
   public static byte[] read(InputStream in, long declared, long max) throws IOException {
-    if (declared > max) {
-      throw tooLarge(declared + " bytes", max);
-    }
+    refuseDeclared(declared, max);
     var out = new ByteArrayOutputStream((int) Math.min(Math.max(declared, 0), max));
     byte[] buffer = new byte[8192];
     long total = 0;
@@ -52,6 +50,17 @@ public final class RequestBody {
       out.write(buffer, 0, n);
     }
     return out.toByteArray();
+  }
+
+  /**
+   * Refuses (413) a declared {@code Content-Length} over {@code max}. Call it before opening the
+   * request's input stream, so that a client waiting on {@code Expect: 100-continue} is refused
+   * without being asked to send the body.
+   */
+  public static void refuseDeclared(long declared, long max) {
+    if (declared > max) {
+      throw tooLarge(declared + " bytes", max);
+    }
   }
 
   private static ApiError tooLarge(String size, long max) {
