@@ -9,6 +9,9 @@ final class ChineseTasks {
   private static final String NLPCC_TERMS = "none stated by the organisers (the 2016 guideline states no terms)";
   private static final String NLPCC_PAGE = "http://tcci.ccf.org.cn/conference/2016/pages/page05_evadata.html";
 
+  /** huangxiangzhou/NLPCC2016KBQA, which PROVENANCE.md names, by commit. */
+  private static final String KBQA_RAW = "https://raw.githubusercontent.com/huangxiangzhou/NLPCC2016KBQA/";
+
   private ChineseTasks() {}
 
   static List<Task> all() {
@@ -87,15 +90,17 @@ final class ChineseTasks {
   }
 
   private static Task kbqa() {
-    TaskFile training = new TaskFile("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.training-data",
-        "e875c9d5cc9744c9427e44398a9a3394e9ded61aa9aa4f6696199ec1548c39e6", "huangxiangzhou/NLPCC2016KBQA (the organisers' 2016 training file)");
+    TaskFile training = TaskFile.at("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.training-data",
+        "e875c9d5cc9744c9427e44398a9a3394e9ded61aa9aa4f6696199ec1548c39e6", "huangxiangzhou/NLPCC2016KBQA (the organisers' 2016 training file)",
+        KBQA_RAW + "3f26b13dc0ac2daadadbf9db601ae70ef60777e3/nlpcc-iccpol-2016.kbqa.training-data");
     String made = "qakit data split -f nlpcc-kbqa … --ratios 90:10 --names train,dev --seed 2016";
     return new Task("nlpcc2016-kbqa", "NLPCC-ICCPOL 2016 KBQA: answer Chinese questions from subject ||| predicate ||| object triples",
         "NLPCC 2016 KBQA", "zh", "nlpcc-kbqa", null,
         List.of(
             new TaskSplit("train", List.of(training), "benchmarks/splits/nlpcc-kbqa/train.ids", made),
             new TaskSplit("dev", List.of(training), "benchmarks/splits/nlpcc-kbqa/dev.ids", made),
-            new TaskSplit("test", List.of(new TaskFile("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.testing-data", null, NLPCC_PAGE)), null,
+            new TaskSplit("test", List.of(TaskFile.at("nlpcc-kbqa/nlpcc-iccpol-2016.kbqa.testing-data", null,
+                NLPCC_PAGE + " (copy: huangxiangzhou/NLPCC2016KBQA)", KBQA_RAW + "bcc34ffc97aa011b117ae09fa7e4cb00fa3a3e65/nlpcc-iccpol-2016.kbqa.testing-data")), null,
                 "9,870 questions; held out of the development data")),
         ALL, Scoring.ITEMS, List.of("kbqa-f1", "kbqa-acc@1", "kbqa-acc@5", "kbqa-mrr"), Knowledge.OPEN,
         "the knowledge base nlpcc-iccpol-2016.kbqa.kb (43M triples; only a 564-triple sample here): qakit kb build -f nlpcc-kbqa -o KB FILE…",

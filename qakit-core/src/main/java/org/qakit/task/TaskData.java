@@ -71,10 +71,11 @@ public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item>
     Path p = home.resolve(f);
     String where = "task " + task.id() + " split " + split.name() + ": " + f.path();
     switch (home.state(f)) {
-      case MISSING -> throw new IllegalArgumentException(where + " is not in the data home " + home.root() + " (" + home.why()
-          + "; set $" + DataHome.VARIABLE + " to the folder that holds it); it comes from " + f.source());
-      case CHANGED -> throw new IllegalArgumentException(where + ": expected sha256 " + f.sha256() + ", found " + Sha256.file(p)
-          + " (the file differs from the task's; scores on it are not the task's)");
+      case MISSING -> throw new IllegalArgumentException(where + " is not in the data home (searched " + home.describe() + "); "
+          + (f.downloadable() ? "qakit data fetch " + task.id() + " --split " + split.name() + " downloads it"
+              : "get it from " + f.source() + ", then qakit data import " + task.id() + " PATH"));
+      case CHANGED -> throw new IllegalArgumentException(where + ": expected sha256 " + home.expectedSha256(f).orElseThrow() + ", found "
+          + Sha256.file(p) + " (the file differs from the task's; scores on it are not the task's)");
       case VERIFIED, PRESENT -> {
         // read it
       }

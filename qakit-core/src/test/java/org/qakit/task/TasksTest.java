@@ -86,13 +86,54 @@ class TasksTest {
   }
 
   @Test
-  void theDataHomeIsTheVariableThenTheSharedFolderThenTheUsersHome(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+  void theDataHomeSearchesTheVariableThenTheSharedFolderThenTheFetchHome(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
     Path work = Files.createDirectories(dir.resolve("clone"));
     Path home = dir.resolve("home");
-    assertThat(DataHome.locate(Map.of("QAKIT_DATA", "/data/qa"), work, home).root()).isEqualTo(Path.of("/data/qa"));
-    assertThat(DataHome.locate(Map.of(), work, home).root()).isEqualTo(home.resolve(".qakit/data"));
+    assertThat(DataHome.locate(Map.of(), work, home).roots()).extracting(DataHome.Root::path).containsExactly(home.resolve(".qakit/data"));
+    assertThat(DataHome.locate(Map.of(), work, home).fetchHome()).isEqualTo(home.resolve(".qakit/data"));
     Files.createDirectories(dir.resolve("shared/data"));
-    assertThat(DataHome.locate(Map.of(), work, home).root()).isEqualTo(dir.resolve("shared/data"));
+    assertThat(DataHome.locate(Map.of("QAKIT_DATA", "/data/qa", "QAKIT_HOME", "/opt/qakit"), work, home).roots()).extracting(DataHome.Root::path)
+        .containsExactly(Path.of("/data/qa"), dir.resolve("shared/data"), Path.of("/opt/qakit/data"));
+    DataHome located = DataHome.locate(Map.of("QAKIT_HOME", dir.resolve("q").toString()), work, home);
+    assertThat(located.fetchHome()).isEqualTo(dir.resolve("q/data"));
+
+    // a file is read from the first folder holding it; one only in the fetch home is found there
+    var shared = new TaskFile("x/a.txt", null, "test");
+    var fetched = new TaskFile("x/b.txt", null, "test");
+    Files.createDirectories(dir.resolve("shared/data/x"));
+    Files.writeString(dir.resolve("shared/data/x/a.txt"), "a\n");
+    Files.createDirectories(dir.resolve("q/data/x"));
+    Files.writeString(dir.resolve("q/data/x/a.txt"), "other\n");
+    Files.writeString(dir.resolve("q/data/x/b.txt"), "b\n");
+    assertThat(located.resolve(shared)).isEqualTo(dir.resolve("shared/data/x/a.txt"));
+    assertThat(located.resolve(fetched)).isEqualTo(dir.resolve("q/data/x/b.txt"));
+
+    // a checksum recorded at the first fetch is checked like the registry's, in the fetch home only
+    assertThat(located.state(fetched)).isEqualTo(DataHome.State.PRESENT);
+    Checksums.in(located.fetchHome()).record("x/b.txt", "0".repeat(64));
+    assertThat(located.state(fetched)).isEqualTo(DataHome.State.CHANGED);
+    Checksums.in(located.fetchHome()).record("x/b.txt", org.qakit.io.Sha256.text("b\n"));
+    assertThat(located.state(fetched)).isEqualTo(DataHome.State.VERIFIED);
+    assertThat(located.recorded(fetched)).isTrue();
+    Checksums.in(located.fetchHome()).record("x/a.txt", "0".repeat(64));
+    assertThat(located.state(shared)).as("the shared copy is not the fetched one").isEqualTo(DataHome.State.PRESENT);
+    assertThat(Files.readString(dir.resolve("q/data/SHA256SUMS")))
+        .isEqualTo("0".repeat(64) + "  x/a.txt\n" + org.qakit.io.Sha256.text("b\n") + "  x/b.txt\n");
+  }
+
+  @Test
+  void aBadChecksumsLineIsNamedByFileAndLine(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("SHA256SUMS"), "0".repeat(64) + "  x/a.txt\nnot a checksum\n");
+    assertThatThrownBy(() -> Checksums.in(dir)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(dir.resolve("SHA256SUMS") + ":2: expected '<sha256 as 64 lower-case hex>  <path>', found 'not a checksum'");
+  }
+
+  @Test
+  void aDownloadUrlIsAnHttpAddressAndAMemberNeedsOne() {
+    assertThat(TaskFile.inZip("q/a.jsonl", null, "https://example.org/a.zip", "d/a.jsonl").downloadable()).isTrue();
+    assertThat(new TaskFile("q/a.jsonl", null, "by request").downloadable()).isFalse();
+    assertThatThrownBy(() -> TaskFile.at("q/a.jsonl", null, "s", "ftp://example.org/a")).hasMessageContaining("expected an http(s) download URL");
+    assertThatThrownBy(() -> new TaskFile("q/a.jsonl", null, "s", null, "d/a.jsonl")).hasMessageContaining("an archive member needs a download URL");
   }
 
   @Test
