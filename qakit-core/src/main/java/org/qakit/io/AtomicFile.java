@@ -25,6 +25,19 @@ public final class AtomicFile {
     void write(Writer out) throws IOException;
   }
 
+  /**
+   * Puts the finished file {@code from} at {@code to} in one step (replacing what is there), so
+   * that {@code to} is never seen half written; {@code from} must be in the same folder (or at
+   * least on the same file system) for the move to be atomic.
+   */
+  public static void moveIntoPlace(Path from, Path to) throws IOException {
+    try {
+      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
   public static void write(Path target, WriterBody body) throws IOException {
     Path absolute = target.toAbsolutePath().normalize();
     Path dir = absolute.getParent();
@@ -43,11 +56,7 @@ public final class AtomicFile {
       try (BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         body.write(out);
       }
-      try {
-        Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
-      }
+      moveIntoPlace(tmp, absolute);
     } finally {
       Files.deleteIfExists(tmp);
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,6 +31,8 @@ public final class DataHome {
   public static final String VARIABLE = "QAKIT_DATA";
   /** The environment variable naming qakit's home folder; the fetch home is its {@code data}. */
   public static final String HOME_VARIABLE = "QAKIT_HOME";
+  /** The system property that stands for {@code $QAKIT_HOME} when set. */
+  public static final String HOME_PROPERTY = "qakit.home";
 
   /**
    * One folder searched.
@@ -53,9 +56,18 @@ public final class DataHome {
     return new DataHome(List.of(new Root(r, "given")), r);
   }
 
-  /** The data home this process uses (see the class comment). */
+  /**
+   * The data home this process uses (see the class comment). The system property {@value
+   * #HOME_PROPERTY}, when set, stands for {@code $QAKIT_HOME} (a JVM-wide setting for embedding
+   * and tests, where the environment cannot change).
+   */
   public static DataHome locate() {
-    return locate(System.getenv(), Path.of(""), Path.of(System.getProperty("user.home")));
+    var env = new HashMap<>(System.getenv());
+    String property = System.getProperty(HOME_PROPERTY);
+    if (property != null && !property.isBlank()) {
+      env.put(HOME_VARIABLE, property);
+    }
+    return locate(env, Path.of(""), Path.of(System.getProperty("user.home")));
   }
 
   static DataHome locate(Map<String, String> env, Path workingDir, Path userHome) {
