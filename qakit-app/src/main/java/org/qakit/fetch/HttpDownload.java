@@ -77,8 +77,23 @@ public final class HttpDownload implements AutoCloseable {
     Files.deleteIfExists(validatorOf(part));
   }
 
-  /** Downloads {@code url} into {@code part}, continuing the bytes already there; the caller moves it into place. */
+  /**
+   * Downloads {@code url} into {@code part}, continuing the bytes already there; the caller moves
+   * it into place. A failed download keeps what arrived for the next run, and leaves nothing when
+   * nothing arrived.
+   */
   public Result download(URI url, Path part, TransferProgress progress) throws IOException {
+    try {
+      return resume(url, part, progress);
+    } catch (IOException | RuntimeException e) {
+      if (Files.isRegularFile(part) && Files.size(part) == 0) {
+        discard(part);
+      }
+      throw e;
+    }
+  }
+
+  private Result resume(URI url, Path part, TransferProgress progress) throws IOException {
     Files.createDirectories(part.toAbsolutePath().getParent());
     Path validatorFile = validatorOf(part);
     try (FileChannel out = FileChannel.open(part, StandardOpenOption.CREATE, StandardOpenOption.WRITE);

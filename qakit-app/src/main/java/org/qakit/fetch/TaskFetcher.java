@@ -97,7 +97,7 @@ public final class TaskFetcher {
       if (!f.downloadable() && !Files.exists(home.resolve(f))) {
         throw new IllegalArgumentException("task " + task.id() + " split " + splitOf.get(f.path()) + ": " + f.path()
             + " has no download URL; get it from " + f.source() + ", then qakit data import " + task.id() + " PATH"
-            + (splits.isEmpty() ? " (or fetch the other splits with --split)" : ""));
+            + (splits.isEmpty() && anyFetchable(task) ? " (or fetch the other splits with --split)" : ""));
       }
     }
     Checksums checksums = Checksums.in(home.fetchHome());
@@ -120,6 +120,11 @@ public final class TaskFetcher {
       fetchOne(f, force, checksums, summary, archivesThisRun);
     }
     return summary;
+  }
+
+  /** Whether some split of {@code task} has every file here or downloadable. */
+  private boolean anyFetchable(Task task) {
+    return task.splits().stream().anyMatch(s -> s.files().stream().allMatch(f -> f.downloadable() || Files.exists(home.resolve(f))));
   }
 
   private static List<TaskSplit> chosen(Task task, List<String> splits) {

@@ -105,7 +105,7 @@ public final class TaskText {
         for (TaskFile f : s.files()) {
           out.append("| ").append(s.name()).append(s.ids() == null ? "" : " (ids: `" + s.ids() + "`)").append(" | `").append(f.path())
               .append("` | ").append(f.sha256() == null ? "-" : "`" + f.sha256().substring(0, 12) + "…`").append(" | ").append(cell(f.source()))
-              .append(" | ").append(f.downloadable() ? "fetch" : "import (no URL)").append(" |\n");
+              .append(" | ").append(f.downloadable() ? "[fetch](" + f.url() + ")" + (f.member() == null ? "" : " (zip: `" + f.member() + "`)") : "import (no URL)").append(" |\n");
         }
       }
       if (!t.anchors().isEmpty()) {
