@@ -77,10 +77,6 @@ public final class TaskFetcher {
           resumed > 0 ? ", " + TransferProgress.bytes(resumed) + " resumed from an earlier run" : "", seconds, here, verified, recorded,
           recorded > 0 ? " in " + checksums : "");
     }
-
-    public int fetched() {
-      return fetched;
-    }
   }
 
   /** Fetches the files of {@code splits} of {@code task} (every split when empty); {@code force} downloads files already here again. */

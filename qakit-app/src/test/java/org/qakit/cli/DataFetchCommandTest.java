@@ -124,6 +124,25 @@ class DataFetchCommandTest {
   }
 
   @Test
+  void aPartialFileOfAnotherVersionOfTheFileStartsAgainFromZero() throws Exception {
+    byte[] dev = Files.readAllBytes(SharedData.path("wikiqa/WikiQA-dev.tsv"));
+    server.serve(mirrored("wikiqa", "dev"), dev);
+    Path part = Files.createDirectories(fetchHome.resolve("wikiqa")).resolve(".WikiQA-dev.tsv.part");
+    Files.writeString(part, "bytes of an older version of the file");
+    Files.writeString(part.resolveSibling(".WikiQA-dev.tsv.part.validator"), "\"an-older-etag\"");
+
+    var run = fetch("wikiqa", "--split", "dev", "--force");
+
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(server.requests()).singleElement().satisfies(r -> {
+      assertThat(r.range()).isEqualTo("bytes=37-");
+      assertThat(r.ifRange()).isEqualTo("\"an-older-etag\"");
+    });
+    assertThat(Files.readAllBytes(fetchHome.resolve("wikiqa/WikiQA-dev.tsv"))).as("the server sent the whole file; nothing spliced").isEqualTo(dev);
+    assertThat(hidden(fetchHome.resolve("wikiqa"))).isZero();
+  }
+
+  @Test
   void aDownloadWithTheWrongChecksumIsDeletedAndNotPutInPlace() throws Exception {
     server.serve(mirrored("wikiqa", "dev"), "Q1\tnot the WikiQA dev file\n".getBytes(StandardCharsets.UTF_8));
 
