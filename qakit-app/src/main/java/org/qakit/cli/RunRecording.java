@@ -29,7 +29,7 @@ import picocli.CommandLine.Model.OptionSpec;
  *   <li>{@code command}: {@code qakit}, the subcommand and the arguments as typed, each quoted for
  *       a POSIX shell where it holds anything but letters, digits and {@code -_./:=,@+%}.
  *   <li>{@code solver.parameters}: the options of {@link SolverOptions} that the command line set,
- *       by their longest name, in the order typed; a repeated option's values joined by commas, a
+ *       by their longest name, in the order typed, but {@code --solver} (the record's {@code solver.id}); a repeated option's values joined by commas, a
  *       flag as {@code true}. An index a task run built is not one of them (the command and the
  *       task's corpus say how to rebuild it).
  *   <li>{@code ids}: {@code --ids}, or the ids file of the task split solved; {@code training}: the
@@ -57,6 +57,7 @@ final class RunRecording {
     words.addAll(spec.root().commandLine().getParseResult().originalArgs());
     var names = new HashSet<String>();
     spec.mixins().get(solverMixin).options().forEach(o -> names.add(o.longestName()));
+    names.remove("--solver"); // the record's solver.id
     return new RunRecording(String.join(" ", words.stream().map(RunRecording::quote).toList()), given(spec, names));
   }
 

@@ -28,19 +28,21 @@ import org.qakit.solve.Solution;
  */
 public enum PredictionsLayout {
   /** {@link PredictionsFile}: JSON Lines keyed by item id. */
-  QAKIT("qakit", "qakit's JSONL: one {\"id\", choices | scores | ranking | answers [+ triple], evidence?} object per line"),
+  QAKIT("qakit", "qakit JSONL", "qakit's JSONL: one {\"id\", choices | scores | ranking | answers [+ triple], evidence?} object per line"),
   /** {@link DbqaSubmissionReader}: one score per line of the DBQA test file, in order. */
-  NLPCC_DBQA("nlpcc-dbqa", "NLPCC 2016 DBQA submission: one score per line of the test file, in order (line counts must match)"),
+  NLPCC_DBQA("nlpcc-dbqa", "an NLPCC 2016 DBQA submission (one score per line)", "NLPCC 2016 DBQA submission: one score per line of the test file, in order (line counts must match)"),
   /** {@link KbqaSubmissionReader}: question/answer records keyed by question id. */
-  NLPCC_KBQA("nlpcc-kbqa", "NLPCC 2016 KBQA submission: <question id=N>, <answer id=N> and '=' lines per question"),
+  NLPCC_KBQA("nlpcc-kbqa", "an NLPCC 2016 KBQA submission (<question id=N> lines)", "NLPCC 2016 KBQA submission: <question id=N>, <answer id=N> and '=' lines per question"),
   /** {@link TrecRunFile}: a TREC run of answer-selection items, {@code qid Q0 docid rank score runid}. */
-  TREC("trec", "TREC run: 'qid Q0 docid rank score runid' per candidate of each answer-selection item (trec_eval's input)");
+  TREC("trec", "a TREC run (qid Q0 docid rank score runid)", "TREC run: 'qid Q0 docid rank score runid' per candidate of each answer-selection item (trec_eval's input)");
 
   private final String id;
+  private final String looks;
   private final String description;
 
-  PredictionsLayout(String id, String description) {
+  PredictionsLayout(String id, String looks, String description) {
     this.id = id;
+    this.looks = looks;
     this.description = description;
   }
 
@@ -179,8 +181,8 @@ public enum PredictionsLayout {
   private void requireLooksRight(Path file) throws IOException {
     PredictionsLayout looks = guess(file);
     if (looks != null && looks != this) {
-      throw new IllegalArgumentException(file + ":1: expected " + description + "; found what looks like " + looks.description
-          + ": read it with --predictions-format " + looks.id);
+      throw new IllegalArgumentException(file + ":1: expected " + this.looks + ", found what looks like " + looks.looks
+          + ": add --predictions-format " + looks.id);
     }
   }
 
