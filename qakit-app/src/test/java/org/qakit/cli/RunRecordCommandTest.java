@@ -166,7 +166,7 @@ class RunRecordCommandTest {
     var mc = CliRun.of("run", "--task", "arc-easy", "--solver", "random", "--predictions-format", "trec", "-o", out.toString());
     assertThat(mc.exit()).isEqualTo(1);
     assertThat(mc.err()).endsWith("qakit: error: --predictions-format trec holds answer-selection items, found multiple-choice items"
-        + " (item 'Mercury_7179953'): write qakit\n");
+        + " (item 'MCAS_2000_4_6'): write qakit\n");
     assertThat(mc.err()).doesNotContain("solved");
     var kb = CliRun.of("solve", "--task", "wikiqa", "--solver", "random", "--predictions-format", "nlpcc-kbqa", "-o", out.toString());
     assertThat(kb.err()).contains("qakit: error: --predictions-format nlpcc-kbqa holds knowledge-base questions, found answer-selection items");

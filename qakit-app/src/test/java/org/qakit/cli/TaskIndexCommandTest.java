@@ -46,7 +46,7 @@ class TaskIndexCommandTest {
   @Test
   void aSolverWithoutIndexOrATaskWithoutABuildableCorpusIsToldWhatToDo() {
     var none = CliRun.of("run", "--task", "quartz-style", "--solver", "ir", "--index-cache", cache.toString());
-    assertThat(none.err()).isEqualTo("qakit: error: solver 'ir' needs an index and task quartz-style reads no background corpus"
+    assertThat(none.err()).endsWith("\nqakit: error: solver 'ir' needs an index and task quartz-style reads no background corpus"
         + " (knowledge: none): build one with `qakit index build` and give --index DIR\n");
     var ir = new SolverOptions();
     ir.solver = "ir";
