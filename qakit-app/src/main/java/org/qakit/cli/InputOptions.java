@@ -53,6 +53,9 @@ final class InputOptions {
     if (trainSplit != null) {
       throw new IllegalArgumentException("--train-split " + trainSplit + " names a split of a task: give --task ID (or train with --train FILE)");
     }
+    if (indexCache != null) {
+      throw new IllegalArgumentException("--index-cache " + indexCache + " holds a task's corpus index: give --task ID (or --index DIR)");
+    }
     if (format == null || inputs == null) {
       throw new CommandLine.ParameterException(cli, "Missing required option(s): "
           + String.join(", ", java.util.stream.Stream.of(format == null ? "'--format=FORMAT' (or --task)" : null,
@@ -70,8 +73,6 @@ final class InputOptions {
   void provideIndex(ScoredItems items, SolverOptions solver, PrintWriter err) throws IOException {
     if (items.task() != null) {
       TaskIndex.provide(items.task(), solver, indexCache, err);
-    } else if (indexCache != null) {
-      throw new IllegalArgumentException("--index-cache " + indexCache + " holds a task's corpus index: give --task ID (or --index DIR)");
     }
   }
 

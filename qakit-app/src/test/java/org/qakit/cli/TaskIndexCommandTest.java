@@ -57,7 +57,7 @@ class TaskIndexCommandTest {
     ir.index = cache.resolve("given");
     assertThat(TaskIndex.needed(ir)).isFalse();
     var noTask = CliRun.of("run", "-f", "quartz", "--input", "x.jsonl", "--solver", "ir", "--index-cache", cache.toString());
-    assertThat(noTask.exit()).isEqualTo(1);
+    assertThat(noTask.err()).isEqualTo("qakit: error: --index-cache " + cache + " holds a task's corpus index: give --task ID (or --index DIR)\n");
     var overlap = CliRun.of("run", "--task", "quartz-style-ir", "--solver", "word-overlap", "--index-cache", cache.toString());
     assertThat(overlap.exit()).as(overlap.err()).isZero();
     assertThat(overlap.err()).doesNotContain("index of");
