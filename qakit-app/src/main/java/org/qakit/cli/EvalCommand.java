@@ -61,7 +61,7 @@ final class EvalCommand implements Callable<Integer> {
   Path predictions;
 
   @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
-      description = "qakit (JSONL keyed by item id), nlpcc-dbqa (one score per test line), nlpcc-kbqa (question/answer records); default: ${DEFAULT-VALUE}")
+      description = "qakit (JSONL keyed by item id), nlpcc-dbqa (one score per test line), nlpcc-kbqa (question/answer records), trec (a TREC run of answer-selection items); default: ${DEFAULT-VALUE}")
   String predictionsFormat;
 
   @Option(names = "--metric", paramLabel = "M", description = "a metric to compute (repeatable); default: every registered metric of the dataset's item kinds")
@@ -119,7 +119,11 @@ final class EvalCommand implements Callable<Integer> {
     Dataset d = scored.dataset();
     Evaluation e;
     try {
-      e = evaluator.evaluate(d.items(), scored.predictions(layout, predictions));
+      var read = scored.predictions(layout, predictions);
+      if (metrics.isEmpty() && scored.task() != null) { // the official metrics, and the diagnostics the predictions allow
+        evaluator = new Evaluator(Evaluator.withDiagnostics(chosen, d.items(), read), by, new Bootstrap(samples, seed), lenient);
+      }
+      e = evaluator.evaluate(d.items(), read);
     } catch (org.qakit.eval.PredictionMismatchException mismatch) {
       throw new IllegalArgumentException(predictions + ": " + mismatch.getMessage(), mismatch);
     }

@@ -20,6 +20,10 @@ final class InputOptions {
   @Option(names = "--train-split", paramLabel = "S", description = "with --task: train the solver on this split of the task (its files and ids), as --train does")
   String trainSplit;
 
+  @Option(names = "--index-cache", paramLabel = "DIR",
+      description = "with --task: where the task's corpus index is built and reused for a solver that needs one and has no --index; default: indexes/ under the data home")
+  Path indexCache;
+
   @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`; required without --task)")
   String format;
 
@@ -49,6 +53,9 @@ final class InputOptions {
     if (trainSplit != null) {
       throw new IllegalArgumentException("--train-split " + trainSplit + " names a split of a task: give --task ID (or train with --train FILE)");
     }
+    if (indexCache != null) {
+      throw new IllegalArgumentException("--index-cache " + indexCache + " holds a task's corpus index: give --task ID (or --index DIR)");
+    }
     if (format == null || inputs == null) {
       throw new CommandLine.ParameterException(cli, "Missing required option(s): "
           + String.join(", ", java.util.stream.Stream.of(format == null ? "'--format=FORMAT' (or --task)" : null,
@@ -57,6 +64,16 @@ final class InputOptions {
     ScoredItems items = ScoredItems.ofFiles(format, view, lenient, inputs, ids, err);
     items.describe(err);
     return items;
+  }
+
+  /**
+   * With --task: gives an index-backed solver without --index the task's corpus index, built or
+   * reused ({@link TaskIndex}); call it once the items are known to fit the output.
+   */
+  void provideIndex(ScoredItems items, SolverOptions solver, PrintWriter err) throws IOException {
+    if (items.task() != null) {
+      TaskIndex.provide(items.task(), solver, indexCache, err);
+    }
   }
 
   private void train(ScoredItems items, SolverOptions solver) {

@@ -44,6 +44,7 @@ public final class Qakit implements Runnable {
   /** The configured command line; tests call {@code execute} on it. */
   public static CommandLine commandLine() {
     return new CommandLine(new Qakit())
+        .setAllowSubcommandsAsOptionParameters(true) // `eval --predictions-format trec`: trec is also eval's subcommand
         .setExecutionExceptionHandler(
             (e, cmd, parsed) -> {
               cmd.getErr().println("qakit: error: " + message(e));

@@ -21,7 +21,8 @@ import org.qakit.text.Language;
  * folders), as {@code qakit index build} builds it, kept in a cache folder
  * {@code <root>/target/qakit-bench-indexes/<key>} and reused while it still matches.
  *
- * <p>The key is the first 16 hex digits of the SHA-256 of the UTF-8 text {@code lang \n} followed,
+ * <p>The key is the first 16 hex digits of the SHA-256 of the UTF-8 text {@code analyzer \n} (the
+ * language's default analysis, {@code en:english-porter}: another analyzer is another index) followed,
  * for each source in order and each of its inputs in order, by {@code importer \t path \t sha256 \n},
  * where {@code sha256} is the checksum measured now ({@link InputDigest}: a file's bytes, or a
  * folder's manifest of the files its importer reads), never the one written in the file, so a
@@ -117,10 +118,18 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
    * embedding cache {@code embeddingCache} ({@code qakit bench --embedding-cache}; null: none).
    */
   public Ready open(Path root, List<InputDigest> digests, Path embeddingCache) throws IOException {
+    return open(root.resolve(CACHE), root, digests, embeddingCache, IndexProgress.NONE);
+  }
+
+  /**
+   * As {@link #open(Path, List, Path)}, with the cache in {@code cache} (a task's index lives under
+   * the data home: {@code qakit run --task}) and a build's progress told to {@code progress}.
+   */
+  public Ready open(Path cache, Path root, List<InputDigest> digests, Path embeddingCache, IndexProgress progress) throws IOException {
     if (digests.size() != inputs().size()) {
       throw new IllegalArgumentException("solver.index: expected " + inputs().size() + " checksums, found " + digests.size());
     }
-    Path dir = root.resolve(CACHE).resolve(key(digests.stream().map(InputDigest::sha256).toList()));
+    Path dir = cache.resolve(key(digests.stream().map(InputDigest::sha256).toList()));
     Corpus corpus = corpus(root);
     var files = new ArrayList<InputFile>();
     digests.forEach(d -> files.addAll(InputFile.of(d)));
@@ -129,7 +138,7 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
     }
     Files.createDirectories(dir.getParent());
     long start = System.nanoTime();
-    var builder = new IndexBuilder(Language.of(language), threads, true, IndexProgress.NONE);
+    var builder = new IndexBuilder(Language.of(language), threads, true, progress);
     if (encoder == null) {
       builder.build(dir, corpus, digests);
     } else {
@@ -153,7 +162,7 @@ public record BenchIndex(String language, List<Source> sources, int threads, Str
 
   /** The cache key of these inputs with these measured checksums (in {@link #inputs()} order). */
   public String key(List<String> checksums) {
-    var sb = new StringBuilder(language).append('\n');
+    var sb = new StringBuilder(org.qakit.analysis.Analysis.of(Language.of(language)).id()).append('\n');
     int i = 0;
     for (Source s : sources) {
       for (RegressionFile.Input in : s.inputs()) {

@@ -143,7 +143,7 @@ class EvalCommandTest {
     var metric = eval("--predictions", jsonl.toString(), "--metric", "accuracy");
     assertThat(metric.err()).contains("metric 'accuracy' scores multiple-choice items, and the dataset has none (it has answer-selection)");
     var layout = eval("--predictions", jsonl.toString(), "--predictions-format", "trec-run");
-    assertThat(layout.err()).isEqualTo("qakit: error: unknown predictions format 'trec-run'; known: qakit, nlpcc-dbqa, nlpcc-kbqa\n");
+    assertThat(layout.err()).isEqualTo("qakit: error: unknown predictions format 'trec-run'; known: qakit, nlpcc-dbqa, nlpcc-kbqa, trec\n");
     var samples = eval("--predictions", jsonl.toString(), "--bootstrap-samples", "5");
     assertThat(samples.err()).isEqualTo("qakit: error: bootstrap needs at least 10 resamples, found 5\n");
     var missing = CliRun.of("eval", "--input", SharedData.path(DBQA).toString());

@@ -116,6 +116,22 @@ public final class Evaluator {
   }
 
   /**
+   * {@code official} followed by every registered {@link DiagnosticMetric} of the items' kinds that
+   * applies to {@code predictions} and is not among them: a task's official metrics plus the
+   * diagnostics its run can compute (a KBQA run's entity and predicate accuracy, which an official
+   * submission cannot carry).
+   */
+  public static List<Metric> withDiagnostics(List<Metric> official, List<? extends Item> items, Map<String, Prediction> predictions) {
+    var out = new ArrayList<Metric>(official);
+    for (Metric m : metricsFor(List.of(), items)) {
+      if (m instanceof DiagnosticMetric d && !out.contains(m) && d.applies(items, predictions.values())) {
+        out.add(m);
+      }
+    }
+    return out;
+  }
+
+  /**
    * The metrics to compute: {@code requested} after checking the dataset has items of each one's
    * kind, or, when none is requested, every registered metric of the kinds present.
    */

@@ -5,7 +5,9 @@
  * one, the background knowledge a solver may use, and the published anchors to compare with.
  *
  * <p>{@link org.qakit.task.Tasks} is the hand-written registry ({@code qakit tasks} prints it);
- * {@link org.qakit.task.DataHome} finds a task's files on this machine.
+ * {@link org.qakit.task.DataHome} finds a task's files on this machine; {@link org.qakit.task.TaskCorpus}
+ * is the recipe of the background corpora {@code qakit run --task} builds into an index (one line
+ * per task whose corpus can be built from files).
  *
  * <p>To add a task: one entry in the family's list ({@code ChineseTasks}, {@code EnglishTasks},
  * {@code CzechTasks}) with its splits, protocol, metrics and anchors (each anchor's source and

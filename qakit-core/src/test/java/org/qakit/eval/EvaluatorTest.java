@@ -231,4 +231,16 @@ class EvaluatorTest {
     assertThat(Evaluator.order(new LinkedHashSet<>(List.of("10", "9", ItemField.NONE, "2")))).containsExactly("2", "9", "10", ItemField.NONE);
     assertThat(Evaluator.order(new LinkedHashSet<>(List.of("b", "10", "a")))).containsExactly("10", "a", "b");
   }
+
+  @Test
+  void aTaskRunAddsTheDiagnosticsItsPredictionsAllowAfterTheOfficialMetrics() {
+    var triple = new org.qakit.model.Triple("李娜", "职业", "网球运动员");
+    List<Item> items = List.of(new org.qakit.model.KbQuestionItem("1", "李娜的职业是什么？", List.of("网球运动员"), triple, Map.of()));
+    var official = List.of(Metrics.get("kbqa-f1"));
+    var withTriple = Map.<String, Prediction>of("1", new Prediction.Answers("1", List.of("网球运动员"), triple));
+    assertThat(Evaluator.withDiagnostics(official, items, withTriple)).extracting(m -> m.id())
+        .containsExactly("kbqa-f1", "kbqa-entity-acc", "kbqa-predicate-acc");
+    var submission = Map.<String, Prediction>of("1", new Prediction.Answers("1", List.of("网球运动员"), null));
+    assertThat(Evaluator.withDiagnostics(official, items, submission)).extracting(m -> m.id()).containsExactly("kbqa-f1");
+  }
 }
