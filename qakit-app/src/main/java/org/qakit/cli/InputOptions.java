@@ -21,7 +21,7 @@ final class InputOptions {
   String trainSplit;
 
   @Option(names = "--index-cache", paramLabel = "DIR",
-      description = "with --task: where the task's corpus index is built and reused for a solver that needs one and has no --index; default: indexes/ under the data home")
+      description = "with --task: where the task's corpus index is built and reused for a solver that needs one and has no --index; default: $QAKIT_HOME/indexes (~/.qakit/indexes)")
   Path indexCache;
 
   @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`; required without --task)")

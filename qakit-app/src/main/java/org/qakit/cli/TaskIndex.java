@@ -23,7 +23,11 @@ import org.qakit.task.TaskCorpus;
  * corpus is described only in words, or that has none, is refused with what to do instead.
  */
 final class TaskIndex {
-  /** The cache folder under the data home, unless {@code --index-cache} names another. */
+  /**
+   * The cache folder beside the fetch home ({@code $QAKIT_HOME/indexes}, default
+   * {@code ~/.qakit/indexes}), unless {@code --index-cache} names another: always a folder of the
+   * user's, never the shared data folder a development clone reads.
+   */
   static final String CACHE = "indexes";
 
   private TaskIndex() {}
@@ -40,7 +44,7 @@ final class TaskIndex {
 
   /**
    * Points {@code solver} at the index of {@code task}'s corpus, built or reused in {@code cache}
-   * (null: {@value #CACHE} under the data home), saying which on {@code err}; does nothing when the
+   * (null: {@value #CACHE} beside the fetch home), saying which on {@code err}; does nothing when the
    * solver needs no index or was given one.
    */
   static void provide(Task task, SolverOptions solver, Path cache, PrintWriter err) throws IOException {
@@ -65,7 +69,7 @@ final class TaskIndex {
       sources.add(new BenchIndex.Source(s.importer(), List.of(new RegressionFile.Input(null, path.toString(), d.sha256(), d.files()))));
     }
     var spec = new BenchIndex(corpus.language(), sources, Math.max(1, solver.threads));
-    Path root = cache != null ? cache : home.root().resolve(CACHE);
+    Path root = cache != null ? cache : home.fetchHome().toAbsolutePath().resolveSibling(CACHE);
     var bar = new ProgressBar(err, "passages");
     BenchIndex.Ready ready;
     try {
