@@ -63,6 +63,7 @@ final class RunCommand implements Callable<Integer> {
     var evaluator = new Evaluator(metricIds.stream().map(Metrics::get).toList(), by,
         new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
     Dataset d = scored.dataset();
+    by.forEach(field -> org.qakit.dataset.ItemField.of(field, d.items())); // an unknown --by field fails before solving
     boolean evidence = output != null && !noEvidence;
     var r = Solving.solve(solver, scored.format(), d.items(), evidence, err);
     if (output != null) {
