@@ -47,12 +47,13 @@ public final class EnsembleTrainer {
    *
    * @param features the feature names, in vector order
    * @param items the training items
+   * @param groups the groups they make (an item without a group key counts as one); no group is split across folds
    * @param lambdas the λ values tried
    * @param accuracies the cross-validated accuracy of each λ
    * @param lambda the λ chosen
    * @param foldWeights the weights each fold's model learned at the chosen λ (on standardised features)
    */
-  public record Training(List<String> features, int items, List<Double> lambdas, List<Double> accuracies, double lambda,
+  public record Training(List<String> features, int items, int groups, List<Double> lambdas, List<Double> accuracies, double lambda,
       List<double[]> foldWeights) {
     public Training {
       features = List.copyOf(features);
@@ -69,8 +70,8 @@ public final class EnsembleTrainer {
     /** A few lines for a person: accuracy per λ, then one row of weights per fold and the final ones. */
     public String summary(LogisticRegression finalModel) {
       var sb = new StringBuilder();
-      sb.append(String.format(Locale.ROOT, "ensemble: trained on %d items; %d-fold cross-validated accuracy by lambda:", items,
-          foldWeights.size()));
+      sb.append(String.format(Locale.ROOT, "ensemble: trained on %d items in %d groups (a group stays in one fold); %d-fold"
+          + " cross-validated accuracy by lambda:", items, groups, foldWeights.size()));
       for (int i = 0; i < lambdas.size(); i++) {
         sb.append(String.format(Locale.ROOT, " %s=%.4f", lambdas.get(i), accuracies.get(i)));
       }
@@ -141,7 +142,7 @@ public final class EnsembleTrainer {
       }
     }
     LogisticRegression model = fit(rows, gold, fold, -1, bestLambda);
-    return new EnsembleSolver(checked, model, new Training(names, items.size(), LAMBDAS, accuracies, bestLambda, bestWeights));
+    return new EnsembleSolver(checked, model, new Training(names, items.size(), groups(items), LAMBDAS, accuracies, bestLambda, bestWeights));
   }
 
   /** Fit on every item whose fold is not {@code held} (-1: all items). */
