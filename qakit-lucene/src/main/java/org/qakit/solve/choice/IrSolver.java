@@ -15,7 +15,7 @@ import org.qakit.knowledge.Hit;
  * search engine finds for the question together with that option.
  *
  * <pre>
- * query(o) = scenario text (if any) + " " + stem + " " + o   ({@link OptionQuery})
+ * query(o) = scenario text (if any) + " " + stem + " " + o   ({@code OptionQuery})
  * Q        = A(stem + " " + scenario text),   O = A(o)
  * score(o) = BM25(h*, query(o)),  h* = the first hit h among the top N of query(o)
  *            (retriever's ranking rule) with A(h) ∩ Q ≠ ∅ and A(h) ∩ O ≠ ∅

@@ -18,7 +18,7 @@ import org.qakit.solve.extract.SpanCandidates;
  * option scores by how much it resembles that span.
  *
  * <pre>
- * query(o)  = scenario text (if any) + " " + stem + " " + o          ({@link OptionQuery}, as {@link IrSolver})
+ * query(o)  = scenario text (if any) + " " + stem + " " + o          ({@code OptionQuery}, as {@link IrSolver})
  * P(o)      = the texts of the top K hits of query(o), one per line (K = 6; BM25, the retriever's ranking rule)
  * span(o)   = the reader's best span of P(o) for the stem            ({@link ExtractiveSolver#read}: BM25 answer
  *             sentence among P(o)'s sentences, spans of 1-5 words ranked by type match, overlap and proximity)

@@ -40,7 +40,9 @@ import org.qakit.text.Language;
  *       span texts, best first (the metrics em and f1 score the first).
  * </ol>
  *
- * <p>Handles extraction items only; {@link #explain} shows every step. Thread-safe.
+ * <p>Handles extraction items only; {@link #explain} shows every step, and {@link #read} runs the
+ * reader on any question and passage (GeoSQA's reading baseline reads Chinese with it: smartcn
+ * words, {@code ChineseTokens}). Thread-safe.
  */
 public final class ExtractiveSolver implements ExplainingSolver {
   /** How many answers a prediction lists by default. */

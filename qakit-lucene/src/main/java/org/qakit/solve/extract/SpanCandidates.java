@@ -80,7 +80,7 @@ public final class SpanCandidates {
     return t.word() ? !stopWord(t) : t.unitSymbol();
   }
 
-  /** The tokens spans are made of: {@link Token#split}; for Chinese, {@link ChineseTokens#split}. */
+  /** The tokens spans are made of: {@link Token#split}; for Chinese, {@code ChineseTokens.split}. */
   public List<Token> tokens(String sentence) {
     return language == Language.CHINESE ? ChineseTokens.split(sentence) : Token.split(sentence);
   }
