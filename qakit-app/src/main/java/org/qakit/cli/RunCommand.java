@@ -77,6 +77,7 @@ final class RunCommand implements Callable<Integer> {
         new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
     Dataset d = scored.dataset();
     layout.requireFits(d.items(), scored.all().size());
+    by.forEach(field -> org.qakit.dataset.ItemField.of(field, d.items())); // an unknown --by field fails before solving
     input.provideIndex(scored, solver, err);
     boolean evidence = output != null && !noEvidence && layout == PredictionsLayout.QAKIT;
     var r = Solving.solve(solver, scored.format(), d.items(), evidence, err);

@@ -11,6 +11,7 @@ import org.qakit.solr.SolrKnowledgeBase;
 import org.qakit.solr.SolrRetriever;
 import org.qakit.solve.choice.IrSolver;
 import org.qakit.solve.choice.PmiSolver;
+import org.qakit.solve.choice.ReadingSolver;
 import org.qakit.solve.extract.ExtractiveSolver;
 import org.qakit.solve.extract.SpanCandidates;
 import org.qakit.solve.select.DocumentSelector;
@@ -55,8 +56,12 @@ public final class SolverFactories {
           + " with the question and one with the option (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
           + " 10 tokens in the indexed sentences (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new PmiSolver(retriever(spec, open))),
+      index("reading", "multiple choice, GeoSQA's reading-comprehension baseline (Huang et al. 2019): per option the top "
+          + ReadingSolver.DEFAULT_SENTENCES + " hits of ir's query (scenario + stem + option), a span extracted from them by"
+          + " the extract reader for the stem, the option scored by its bag-of-words cosine with the span (--index, or"
+          + " --solr/--collection; docs/solvers.md)", (spec, open) -> new ReadingSolver(retriever(spec, open))),
       index("doc-select", "document selection (sqad --view document-selection), SQAD v3 (Medveď, Sabol and Horák 2020): BM25 of the question against each candidate article in --index (or --solr/--collection), built with --importer sqad-articles (docs/extraction.md)", (spec, open) -> new DocumentSelector(retriever(spec, open))),
-      factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs; with --index or --solr/--collection: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
+      factory("extract", "extraction items (sqad extraction view, SQAD v3: Medveď, Sabol and Horák 2020; sciq direct-answer view, Welbl et al. 2017): BM25 answer sentence, spans typed DATE/NUMBER/PERSON/PLACE ranked by type match, question overlap and proximity (--lang en|cs|zh; with --index or --solr/--collection: the passage is the question's top hit; docs/extraction.md)", SolverFactory.Needs.NOTHING, SolverFactories::extractive),
       trained("kbqa", "knowledge-base QA, NLPCC 2016: entity linking and predicate matching learned from --train questions with gold triples, over the store of --kb (qakit kb build) or --solr/--collection; --encoder M adds the cosine of question pattern and predicate (docs/kbqa.md)", SolverFactories::kbqa),
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
       index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
@@ -169,7 +174,7 @@ public final class SolverFactories {
     TermSearch index = spec.index() == null && spec.solr() == null ? null : retriever(spec, open);
     Language language = spec.language() != null ? Language.of(spec.language()) : index != null ? index.analysis().language() : null;
     if (language == null) {
-      throw new IllegalArgumentException("solver 'extract' needs --lang (en or cs) for its question types, stop words and analyzer");
+      throw new IllegalArgumentException("solver 'extract' needs --lang (en, cs or zh) for its question types, stop words and analyzer");
     }
     return new ExtractiveSolver(language, index, SpanCandidates.DEFAULT_MAX_WORDS, ExtractiveSolver.DEFAULT_ANSWERS);
   }

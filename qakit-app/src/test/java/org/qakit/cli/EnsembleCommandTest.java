@@ -33,7 +33,7 @@ class EnsembleCommandTest {
     var run = CliRun.of("solve", "-f", "quartz", "--input", dev, "--solver", "ensemble", "--member", "ir", "--member", "pmi",
         "--member", "word-overlap", "--index", index.toString(), "--train", dev, "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
-    assertThat(run.err()).contains("ensemble: trained on 90 items; 5-fold cross-validated accuracy by lambda: 1.0E-4=")
+    assertThat(run.err()).contains("ensemble: trained on 90 items in 30 groups (a group stays in one fold); 5-fold cross-validated accuracy by lambda: 1.0E-4=")
         .contains("ir:z").contains("word-overlap:top").contains("\nfold 5 ").contains("\nfinal ");
     var lines = Files.readAllLines(out);
     assertThat(lines).hasSize(90);

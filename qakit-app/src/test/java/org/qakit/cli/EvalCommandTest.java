@@ -139,7 +139,7 @@ class EvalCommandTest {
   void badArgumentsAreOneLineErrors() {
     var field = eval("--predictions", jsonl.toString(), "--by", "question_type");
     assertThat(field.exit()).isEqualTo(1);
-    assertThat(field.err()).isEqualTo("qakit: error: unknown item field 'question_type'; fields: kind, group, choices, candidates, answer\n");
+    assertThat(field.err()).isEqualTo("qakit: error: unknown item field 'question_type'; fields: kind, group, choices, candidates, answer, id~REGEX\n");
     var metric = eval("--predictions", jsonl.toString(), "--metric", "accuracy");
     assertThat(metric.err()).contains("metric 'accuracy' scores multiple-choice items, and the dataset has none (it has answer-selection)");
     var layout = eval("--predictions", jsonl.toString(), "--predictions-format", "trec-run");

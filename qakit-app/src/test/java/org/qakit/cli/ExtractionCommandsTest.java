@@ -72,7 +72,7 @@ class ExtractionCommandsTest {
     String data = sample("sqad");
     var noLang = CliRun.of("solve", "-f", "sqad", "--input", data, "--solver", "extract", "-o", dir.resolve("p").toString());
     assertThat(noLang.exit()).isEqualTo(1);
-    assertThat(noLang.err()).contains("qakit: error: solver 'extract' needs --lang (en or cs)");
+    assertThat(noLang.err()).contains("qakit: error: solver 'extract' needs --lang (en, cs or zh)");
     var wrongView = CliRun.of("run", "-f", "sqad", "--view", "document-selection", "--input", data, "--solver", "extract", "--lang", "cs");
     assertThat(wrongView.exit()).isEqualTo(1);
     assertThat(wrongView.err()).contains("qakit: error: solver 'extract' answers none of the 5 item(s) (answer-selection);"

@@ -197,7 +197,7 @@ class EvaluatorTest {
   @Test
   void anUnknownFieldListsTheAvailableOnes() {
     assertThatThrownBy(() -> evaluate(List.of("question_typ"), predictions(), false))
-        .hasMessage("unknown item field 'question_typ'; fields: kind, group, choices, candidates, answer, question_type");
+        .hasMessage("unknown item field 'question_typ'; fields: kind, group, choices, candidates, answer, question_type, id~REGEX");
   }
 
   @Test

@@ -66,7 +66,7 @@ class SplitterTest {
     var items = List.<Item>of(item("1", "A", null), item("2", "B", null));
     var ratios = Ratios.parse("50:50");
     assertThatThrownBy(() -> Splitter.split(items, SplitSpec.ratios(ratios, null, "qtype", null, 42)))
-        .hasMessage("unknown item field 'qtype'; fields: kind, group, choices, candidates, answer, question_type");
+        .hasMessage("unknown item field 'qtype'; fields: kind, group, choices, candidates, answer, question_type, id~REGEX");
     assertThatThrownBy(() -> Splitter.split(items, SplitSpec.ratios(ratios, null, null, "group", 42)))
         .hasMessage("cannot group by 'group': no item has a value for it; fields with values: kind, choices, answer, question_type");
     assertThatThrownBy(() -> Splitter.split(List.of(), SplitSpec.ratios(ratios, null, null, null, 42)))

@@ -1,21 +1,27 @@
 package org.qakit.solve.ensemble;
 
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Random;
+import org.qakit.dataset.ItemField;
 import org.qakit.learn.LogisticRegression;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.solve.Solver;
+import org.qakit.split.GreedyGroupSplit;
+import org.qakit.split.Ratios;
 
 /**
  * Trains an {@link EnsembleSolver}: the members score every training item once, each option
  * becomes a row of {@link MemberFeatures} labelled 1 for the gold option and 0 otherwise, and a
  * pointwise L2 logistic regression ({@link LogisticRegression}) is fit on the rows.
  *
- * <p>λ by cross-validation on the training items only: the items are shuffled with {@code new
- * Random(seed)} and dealt round-robin into min({@value #FOLDS}, n) folds; for each λ of {@link
+ * <p>λ by cross-validation on the training items only: the items are dealt into min({@value
+ * #FOLDS}, g) folds of about equal size, g the number of groups, by {@link GreedyGroupSplit} with
+ * the seed: an item's group key ({@link MultipleChoiceItem#group}: a scenario, a QuaRTz knowledge
+ * sentence) keeps all its items in one fold, so a statement's twin questions are never learned
+ * from and scored in the same cross-validation round; an item without a group is a group of its
+ * own. For each λ of {@link
  * #LAMBDAS}, a model fit on the other folds answers each held-out item, which counts as right when
  * the gold option's score is strictly above every other option's (a tie for the top is wrong, as in
  * the accuracy metric). The λ with the highest held-out accuracy wins, the larger λ on ties; the
@@ -41,12 +47,13 @@ public final class EnsembleTrainer {
    *
    * @param features the feature names, in vector order
    * @param items the training items
+   * @param groups the groups they make (an item without a group key counts as one); no group is split across folds
    * @param lambdas the λ values tried
    * @param accuracies the cross-validated accuracy of each λ
    * @param lambda the λ chosen
    * @param foldWeights the weights each fold's model learned at the chosen λ (on standardised features)
    */
-  public record Training(List<String> features, int items, List<Double> lambdas, List<Double> accuracies, double lambda,
+  public record Training(List<String> features, int items, int groups, List<Double> lambdas, List<Double> accuracies, double lambda,
       List<double[]> foldWeights) {
     public Training {
       features = List.copyOf(features);
@@ -63,8 +70,8 @@ public final class EnsembleTrainer {
     /** A few lines for a person: accuracy per λ, then one row of weights per fold and the final ones. */
     public String summary(LogisticRegression finalModel) {
       var sb = new StringBuilder();
-      sb.append(String.format(Locale.ROOT, "ensemble: trained on %d items; %d-fold cross-validated accuracy by lambda:", items,
-          foldWeights.size()));
+      sb.append(String.format(Locale.ROOT, "ensemble: trained on %d items in %d groups (a group stays in one fold); %d-fold"
+          + " cross-validated accuracy by lambda:", items, groups, foldWeights.size()));
       for (int i = 0; i < lambdas.size(); i++) {
         sb.append(String.format(Locale.ROOT, " %s=%.4f", lambdas.get(i), accuracies.get(i)));
       }
@@ -108,8 +115,8 @@ public final class EnsembleTrainer {
       var item = items.get(i);
       gold[i] = item.choices().stream().mapToInt(c -> c.label().equals(item.answer()) ? 1 : 0).toArray();
     }
-    int k = Math.min(FOLDS, items.size());
-    int[] fold = folds(items.size(), k, seed);
+    int k = Math.min(FOLDS, groups(items));
+    int[] fold = folds(items, k, seed);
     var accuracies = new ArrayList<Double>();
     double bestAccuracy = -1;
     double bestLambda = LAMBDAS.getFirst();
@@ -135,7 +142,7 @@ public final class EnsembleTrainer {
       }
     }
     LogisticRegression model = fit(rows, gold, fold, -1, bestLambda);
-    return new EnsembleSolver(checked, model, new Training(names, items.size(), LAMBDAS, accuracies, bestLambda, bestWeights));
+    return new EnsembleSolver(checked, model, new Training(names, items.size(), groups(items), LAMBDAS, accuracies, bestLambda, bestWeights));
   }
 
   /** Fit on every item whose fold is not {@code held} (-1: all items). */
@@ -170,17 +177,23 @@ public final class EnsembleTrainer {
     return true;
   }
 
-  static int[] folds(int n, int k, long seed) {
-    var order = new ArrayList<Integer>();
-    for (int i = 0; i < n; i++) {
-      order.add(i);
+  /** The fold (0-based) of each item: whole groups, k folds of about equal item counts ({@link GreedyGroupSplit}). */
+  static int[] folds(List<MultipleChoiceItem> items, int k, long seed) {
+    return GreedyGroupSplit.assign(items, Ratios.equal(k), null, ItemField.of("group", items), seed);
+  }
+
+  /** How many groups the items make; an item without a group key counts as one. */
+  static int groups(List<MultipleChoiceItem> items) {
+    var keys = new HashSet<String>();
+    int loose = 0;
+    for (MultipleChoiceItem item : items) {
+      if (item.group() == null) {
+        loose++;
+      } else {
+        keys.add(item.group());
+      }
     }
-    Collections.shuffle(order, new Random(seed));
-    int[] fold = new int[n];
-    for (int p = 0; p < n; p++) {
-      fold[order.get(p)] = p % k;
-    }
-    return fold;
+    return keys.size() + loose;
   }
 
   private static double[] ones(int n) {

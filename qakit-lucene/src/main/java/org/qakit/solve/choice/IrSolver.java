@@ -15,7 +15,7 @@ import org.qakit.knowledge.Hit;
  * search engine finds for the question together with that option.
  *
  * <pre>
- * query(o) = scenario text (if any) + " " + stem + " " + o
+ * query(o) = scenario text (if any) + " " + stem + " " + o   ({@code OptionQuery})
  * Q        = A(stem + " " + scenario text),   O = A(o)
  * score(o) = BM25(h*, query(o)),  h* = the first hit h among the top N of query(o)
  *            (retriever's ranking rule) with A(h) ∩ Q ≠ ∅ and A(h) ∩ O ≠ ∅
@@ -108,11 +108,11 @@ public final class IrSolver extends OptionEvidenceSolver<IrSolver.ItemEvidence, 
   /** The depth, the question's terms and every option's evidence. */
   @Override
   public ItemEvidence explainItem(MultipleChoiceItem item) {
-    String scenario = item.scenario() == null ? "" : item.scenario().text();
+    String scenario = OptionQuery.scenario(item);
     Set<String> question = new LinkedHashSet<>(retriever.terms(item.stem() + " " + scenario));
     var out = new ArrayList<OptionEvidence>();
     for (Choice c : item.choices()) {
-      String query = (scenario.isEmpty() ? "" : scenario + " ") + item.stem() + " " + c.text();
+      String query = OptionQuery.of(item, c);
       Set<String> option = new LinkedHashSet<>(retriever.terms(c.text()));
       ChosenHit chosen = null;
       var skipped = new ArrayList<SkippedHit>();

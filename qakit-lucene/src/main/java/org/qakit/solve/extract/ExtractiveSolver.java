@@ -40,7 +40,9 @@ import org.qakit.text.Language;
  *       span texts, best first (the metrics em and f1 score the first).
  * </ol>
  *
- * <p>Handles extraction items only; {@link #explain} shows every step. Thread-safe.
+ * <p>Handles extraction items only; {@link #explain} shows every step, and {@link #read} runs the
+ * reader on any question and passage (GeoSQA's reading baseline reads Chinese with it: smartcn
+ * words, {@code ChineseTokens}). Thread-safe.
  */
 public final class ExtractiveSolver implements ExplainingSolver {
   /** How many answers a prediction lists by default. */
@@ -80,7 +82,7 @@ public final class ExtractiveSolver implements ExplainingSolver {
   }
 
   /**
-   * @param language the items' language (en or cs)
+   * @param language the items' language (en, cs or zh)
    * @param documents an index to retrieve the passage from (open setting: an embedded index or a
    *     collection; only its top hit and its analysis's language are read), or null for the item's passage
    * @param maxWords the most words of a span (at least 1)
@@ -88,7 +90,7 @@ public final class ExtractiveSolver implements ExplainingSolver {
    */
   public ExtractiveSolver(Language language, TermSearch documents, int maxWords, int answers) {
     if (language == null) {
-      throw new IllegalArgumentException("extract: a language is required (en or cs)");
+      throw new IllegalArgumentException("extract: a language is required (en, cs or zh)");
     }
     if (answers < 1) {
       throw new IllegalArgumentException("extract: answers per prediction must be at least 1, found " + answers);
@@ -153,9 +155,23 @@ public final class ExtractiveSolver implements ExplainingSolver {
       document = hits.get(0);
       passage = document.text();
     }
-    List<SentenceScore> sentences = sentences(item, passage);
+    return read(item.id(), item.question(), passage, asked, gold, document);
+  }
+
+  /**
+   * The reader alone, for another solver (GeoSQA's reading baseline, {@code
+   * org.qakit.solve.choice.ReadingSolver}): the question's type, the sentences of {@code passage}
+   * (its lines, each split) with BM25 for the question, and the spans of the best one, best first.
+   */
+  public Evidence read(String question, String passage) {
+    return read("passage", question, passage, questionType.classify(question), null, null);
+  }
+
+  private Evidence read(String id, String question, String passage, QuestionType.Classification type, AnswerType gold,
+      Hit document) {
+    List<SentenceScore> sentences = sentences(id, question, passage);
     if (sentences.isEmpty()) {
-      return new Evidence(asked.type(), asked.cue(), gold, document, List.of(), -1, List.of());
+      return new Evidence(type.type(), type.cue(), gold, document, List.of(), -1, List.of());
     }
     int best = 0;
     for (int i = 1; i < sentences.size(); i++) {
@@ -164,25 +180,25 @@ public final class ExtractiveSolver implements ExplainingSolver {
       }
     }
     String sentence = sentences.get(best).text();
-    List<Token> tokens = Token.split(sentence);
+    List<Token> tokens = candidates.tokens(sentence);
     List<Span> spans = candidates.of(sentence, tokens);
     var terms = new ArrayList<List<String>>(tokens.size());
     for (Token t : tokens) {
       terms.add(t.word() ? Analyzers.tokens(analyzer, "text", t.text()) : List.of());
     }
-    Set<String> question = new HashSet<>(Analyzers.tokens(analyzer, "text", item.question()));
-    var ranked = ranker.rank(asked.type(), question, tokens, terms, spans, typer.types(tokens, spans));
-    return new Evidence(asked.type(), asked.cue(), gold, document, sentences, best, ranked);
+    Set<String> words = new HashSet<>(Analyzers.tokens(analyzer, "text", question));
+    var ranked = ranker.rank(type.type(), words, tokens, terms, spans, typer.types(tokens, spans));
+    return new Evidence(type.type(), type.cue(), gold, document, sentences, best, ranked);
   }
 
   /** The passage's sentences (its lines, each split), with BM25 among themselves. */
-  private List<SentenceScore> sentences(ExtractionItem item, String passage) {
+  private List<SentenceScore> sentences(String id, String question, String passage) {
     var texts = new ArrayList<String>();
     passage.lines().forEach(line -> texts.addAll(SentenceSplitter.split(line)));
     if (texts.isEmpty()) {
       return List.of();
     }
-    var asItem = AnswerSelectionItem.of(item.id(), item.question(), texts.stream().map(t -> new Candidate(null, t, 0)).toList());
+    var asItem = AnswerSelectionItem.of(id, question, texts.stream().map(t -> new Candidate(null, t, 0)).toList());
     double[][] x = BM25.matrix(asItem, analyzer);
     var out = new ArrayList<SentenceScore>(texts.size());
     for (int i = 0; i < texts.size(); i++) {

@@ -33,8 +33,19 @@ import org.qakit.text.Words;
  *
  * <p>(… = any ending: Czech needs the inflected forms, hence prefixes.) Edge cases: a question
  * with two cues takes the earlier ("Who ruled when …?" is PERSON); a wh-word left in place late
- * in the question ("The tower stands where?") is missed (OTHER). Chinese has no rules here and is
- * refused. Thread-safe (immutable).
+ * in the question ("The tower stands where?") is missed (OTHER).
+ *
+ * <p>Chinese has no spaces and its question words stay in place, so a cue is a substring found
+ * anywhere; the earliest wins, at one position the longer:
+ *
+ * <pre>
+ * zh  DATE    何时 | 什么时候 | 哪一年 | 哪年 | 几月 | 哪个月 | 哪一天 | 哪个季节 | 什么季节
+ *     NUMBER  多少 | 几
+ *     PERSON  谁 | 何人
+ *     PLACE   哪里 | 哪儿 | 何处 | 何地 | 哪个国家 | 哪个地区 | 哪个城市 | 哪个省 | 哪些地区
+ * </pre>
+ *
+ * <p>Thread-safe (immutable).
  */
 public final class QuestionType {
 
@@ -83,17 +94,25 @@ public final class QuestionType {
       rule(AnswerType.PLACE, "kter*|jak*",
           "země|zemi|zemí|město|městě|města|stát|státě|státu|kontinent|kontinentu|kontinentě|místo|místě|oblast|oblasti"));
 
+  private static final List<Rule> CHINESE = List.of(
+      rule(AnswerType.DATE, "何时"), rule(AnswerType.DATE, "什么时候"), rule(AnswerType.DATE, "哪一年"), rule(AnswerType.DATE, "哪年"),
+      rule(AnswerType.DATE, "几月"), rule(AnswerType.DATE, "哪个月"), rule(AnswerType.DATE, "哪一天"),
+      rule(AnswerType.DATE, "哪个季节"), rule(AnswerType.DATE, "什么季节"),
+      rule(AnswerType.NUMBER, "多少"), rule(AnswerType.NUMBER, "几"),
+      rule(AnswerType.PERSON, "谁"), rule(AnswerType.PERSON, "何人"),
+      rule(AnswerType.PLACE, "哪里"), rule(AnswerType.PLACE, "哪儿"), rule(AnswerType.PLACE, "何处"), rule(AnswerType.PLACE, "何地"),
+      rule(AnswerType.PLACE, "哪个国家"), rule(AnswerType.PLACE, "哪个地区"), rule(AnswerType.PLACE, "哪个城市"),
+      rule(AnswerType.PLACE, "哪个省"), rule(AnswerType.PLACE, "哪些地区"));
+
   private final Language language;
   private final List<Rule> rules;
 
-  /** @throws IllegalArgumentException for a language without rules (Chinese) */
   public QuestionType(Language language) {
     this.language = language;
     this.rules = switch (language) {
       case ENGLISH -> ENGLISH;
       case CZECH -> CZECH;
-      case CHINESE -> throw new IllegalArgumentException(
-          "question types are defined for en and cs, not " + language.code() + "; extraction needs one of those");
+      case CHINESE -> CHINESE;
     };
   }
 
@@ -108,6 +127,9 @@ public final class QuestionType {
 
   /** The answer type and the words of the cue that decided it. */
   public Classification classify(String question) {
+    if (language == Language.CHINESE) {
+      return classifyChinese(question);
+    }
     List<String> words = Words.split(question);
     for (int at = 0; at < words.size(); at++) {
       for (Rule r : rules) {
@@ -117,6 +139,21 @@ public final class QuestionType {
       }
     }
     return new Classification(AnswerType.OTHER, null);
+  }
+
+  /** The earliest cue substring, the longer at one position (Chinese rules are single substrings). */
+  private Classification classifyChinese(String question) {
+    int best = -1;
+    Rule chosen = null;
+    for (Rule r : rules) {
+      String cue = r.pattern().getFirst();
+      int at = question.indexOf(cue);
+      if (at >= 0 && (chosen == null || at < best || at == best && cue.length() > chosen.pattern().getFirst().length())) {
+        best = at;
+        chosen = r;
+      }
+    }
+    return chosen == null ? new Classification(AnswerType.OTHER, null) : new Classification(chosen.type(), chosen.pattern().getFirst());
   }
 
   private static Rule rule(AnswerType type, String... pattern) {

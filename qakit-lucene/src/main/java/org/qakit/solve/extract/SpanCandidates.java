@@ -3,6 +3,8 @@ package org.qakit.solve.extract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
+import com.hankcs.hanlp.dictionary.stopword.CoreStopWordDictionary;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.cz.CzechAnalyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
@@ -13,7 +15,8 @@ import org.qakit.text.Language;
  *
  * <ul>
  *   <li>starts and ends with a content token: a word that is not a stop word of the language (the
- *       stop words of the index analyzers: Lucene's English and Czech lists), or a unit symbol
+ *       stop words of the index analyzers: Lucene's English and Czech lists; for Chinese, whose
+ *       smartcn list holds only punctuation, HanLP's core stop-word dictionary: 的, 了, 是 …), or a unit symbol
  *       ({@code % ‰ ° $ € £ ¥}), so spans come trimmed of stop words and punctuation;
  *   <li>holds 1 to {@code maxWords} words (punctuation and symbols do not count);
  *   <li>crosses no breaking punctuation ({@link Token#breaking}: commas, brackets, quotes, dashes,
@@ -29,7 +32,7 @@ public final class SpanCandidates {
   public static final int DEFAULT_MAX_WORDS = 5;
 
   private final Language language;
-  private final CharArraySet stopWords;
+  private final Predicate<String> stopWords;
   private final int maxWords;
 
   public SpanCandidates(Language language) {
@@ -46,14 +49,17 @@ public final class SpanCandidates {
     this.maxWords = maxWords;
   }
 
-  /** The stop words spans are trimmed of: those the language's index analyzer removes. */
-  static CharArraySet stopWords(Language language) {
+  /** The stop words spans are trimmed of (tested lower-cased). */
+  static Predicate<String> stopWords(Language language) {
     return switch (language) {
-      case ENGLISH -> EnglishAnalyzer.ENGLISH_STOP_WORDS_SET;
-      case CZECH -> CzechAnalyzer.getDefaultStopSet();
-      case CHINESE -> throw new IllegalArgumentException(
-          "span candidates are defined for en and cs (word tokens), not " + language.code());
+      case ENGLISH -> in(EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
+      case CZECH -> in(CzechAnalyzer.getDefaultStopSet());
+      case CHINESE -> CoreStopWordDictionary::contains;
     };
+  }
+
+  private static Predicate<String> in(CharArraySet set) {
+    return set::contains;
   }
 
   public int maxWords() {
@@ -66,7 +72,7 @@ public final class SpanCandidates {
 
   /** Whether {@code t} is a stop word (compared lower-cased). */
   public boolean stopWord(Token t) {
-    return t.word() && stopWords.contains(t.text().toLowerCase(Locale.ROOT));
+    return t.word() && stopWords.test(t.text().toLowerCase(Locale.ROOT));
   }
 
   /** Whether {@code t} may start or end a span. */
@@ -74,7 +80,12 @@ public final class SpanCandidates {
     return t.word() ? !stopWord(t) : t.unitSymbol();
   }
 
-  /** The spans of a tokenised sentence ({@link Token#split}), ordered by first then last token. */
+  /** The tokens spans are made of: {@link Token#split}; for Chinese, {@code ChineseTokens.split}. */
+  public List<Token> tokens(String sentence) {
+    return language == Language.CHINESE ? ChineseTokens.split(sentence) : Token.split(sentence);
+  }
+
+  /** The spans of a tokenised sentence ({@link #tokens}), ordered by first then last token. */
   public List<Span> of(String sentence, List<Token> tokens) {
     var out = new ArrayList<Span>();
     for (int i = 0; i < tokens.size(); i++) {

@@ -152,9 +152,20 @@ class ExtractiveSolverTest {
     assertThat(solver.description()).startsWith("extraction items");
     var item = new ExtractionItem("e", "Who?", "Yes.", List.of("x"), Map.of(), null);
     assertThat(((Prediction.Answers) solver.solve(item).orElseThrow()).answers()).containsExactly("Yes");
-    assertThatThrownBy(() -> new ExtractiveSolver(Language.CHINESE)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("not zh");
     assertThatThrownBy(() -> new ExtractiveSolver(Language.ENGLISH, null, 5, 0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("extract: answers per prediction must be at least 1, found 0");
+  }
+
+  @Test
+  void chineseSpansAreSmartcnWordsTrimmedOfStopWords() {
+    var solver = new ExtractiveSolver(Language.CHINESE);
+    var item = new ExtractionItem("z", "法国的首都是哪里？", "长江流入东海。\n法国的首都是巴黎。", List.of("巴黎"), Map.of(), null);
+    var evidence = solver.explain(item);
+    // 哪里 asks for a PLACE; the second sentence shares 法国, 首都 with the question; 巴黎 repeats no question word
+    assertThat(evidence.expected()).isEqualTo(AnswerType.PLACE);
+    assertThat(evidence.selected()).isEqualTo(1);
+    assertThat(evidence.spans().getFirst().text()).isEqualTo("巴黎");
+    assertThat(evidence.spans()).extracting(SpanRanker.ScoredSpan::text).doesNotContain("的首都", "是巴黎", "首都是");
+    assertThat(solver.read("法国的首都是哪里？", "法国的首都是巴黎。").spans().getFirst().text()).isEqualTo("巴黎");
   }
 }

@@ -62,9 +62,14 @@ class QuestionTypeTest {
   }
 
   @Test
-  void chineseHasNoRules() {
-    assertThatThrownBy(() -> new QuestionType(Language.CHINESE)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("question types are defined for en and cs, not zh; extraction needs one of those");
+  void chineseCuesAreSubstringsTheEarliestAndThenTheLongerWins() {
+    var zh = new QuestionType(Language.CHINESE);
+    assertThat(zh.classify("该河流的汛期出现在什么时候")).isEqualTo(new QuestionType.Classification(AnswerType.DATE, "什么时候"));
+    assertThat(zh.of("该国人口约有多少")).isEqualTo(AnswerType.NUMBER);
+    assertThat(zh.of("谁最早到达南极点")).isEqualTo(AnswerType.PERSON);
+    // 哪个国家 (PLACE) starts before 几 (NUMBER); at one position the longer cue 哪个国家 beats nothing shorter
+    assertThat(zh.classify("哪个国家有几条大河")).isEqualTo(new QuestionType.Classification(AnswerType.PLACE, "哪个国家"));
+    assertThat(zh.of("新市镇建设给香港带来的影响是")).isEqualTo(AnswerType.OTHER);
   }
 
   @Test

@@ -53,8 +53,18 @@ class SpanCandidatesTest {
   void badArgumentsAreRefused() {
     assertThatThrownBy(() -> new SpanCandidates(Language.ENGLISH, 0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("span candidates: maxWords must be at least 1, found 0");
-    assertThatThrownBy(() -> new SpanCandidates(Language.CHINESE)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("not zh");
     assertThatThrownBy(() -> new Span(3, 2, "x", 1)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void chineseTokensAreSmartcnWordsWithTheSentencesOffsets() {
+    var zh = new SpanCandidates(Language.CHINESE);
+    String sentence = "青藏高原平均海拔4000米以上。";
+    var tokens = zh.tokens(sentence);
+    assertThat(tokens).allSatisfy(t -> assertThat(sentence.substring(t.start(), t.end())).isEqualTo(t.text()));
+    assertThat(String.join("", tokens.stream().map(Token::text).toList())).isEqualTo(sentence);
+    assertThat(tokens).extracting(Token::text).containsExactly("青藏", "高原", "平均", "海拔", "4000", "米", "以上", "。");
+    // 以上 is a HanLP stop word, so no span ends on it; 青藏高原 is a span of two smartcn words
+    assertThat(zh.of(sentence, tokens)).extracting(Span::text).contains("青藏高原", "4000米").doesNotContain("4000米以上");
   }
 }
