@@ -34,10 +34,10 @@ public record TaskCorpus(String language, List<Source> sources) {
       }
     }
 
-    /** The path on this machine: absolute as given, else under the data home. */
+    /** The path on this machine: absolute as given, else the first folder of the data home that holds it. */
     public Path resolve(DataHome home) {
       Path p = Path.of(path);
-      return p.isAbsolute() ? p : home.root().resolve(path).normalize();
+      return p.isAbsolute() ? p : home.resolve(new TaskFile(path, null, "a task corpus")).normalize();
     }
   }
 
