@@ -15,6 +15,8 @@ public final class Charts {
   static final String GRID = "#d9dde3";
   static final String TEXT = "#222831";
   static final String MUTED = "#5c6570";
+  static final String REFERENCE = "#b5523b";
+  private static final double REFERENCE_ROW = 18;
   private static final double FONT = 12;
   private static final double PLOT_WIDTH = 480;
   private static final double ROW = 24;
@@ -34,16 +36,37 @@ public final class Charts {
    */
   public record Bar(String label, int n, double value, double low, double high) {}
 
+  /**
+   * A reference value drawn across the bars as a dashed vertical line, labelled under the plot: a
+   * published figure, not a measured one.
+   *
+   * @param label what the value is ({@code CNN-Cnt, published, test})
+   * @param value the value on the bars' scale
+   */
+  public record Reference(String label, double value) {}
+
   /** Horizontal bars, one per row, with the 95% interval drawn as a whisker over each bar. */
   public static String intervalBars(List<Bar> bars, String ariaLabel) {
+    return intervalBars(bars, List.of(), ariaLabel);
+  }
+
+  /**
+   * {@link #intervalBars(List, String)} with reference lines: each a dashed line across the bars
+   * with its label and value in a row of its own under them.
+   */
+  public static String intervalBars(List<Bar> bars, List<Reference> references, String ariaLabel) {
     double max = 1;
     for (Bar b : bars) {
       max = Math.max(max, Math.ceil(Math.max(b.value(), b.high())));
     }
+    for (Reference r : references) {
+      max = Math.max(max, Math.ceil(r.value()));
+    }
     double labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(80, bars.stream().mapToDouble(b -> textWidth(b.label())).max().orElse(0) + 16));
     double nWidth = 72;
     double x0 = labelWidth + nWidth;
-    double height = TOP + ROW * bars.size() + 8;
+    double barsBottom = TOP + ROW * bars.size();
+    double height = barsBottom + 8 + REFERENCE_ROW * references.size();
     var svg = new Svg(x0 + PLOT_WIDTH + 190, height, ariaLabel);
     for (int t = 0; t <= 5; t++) {
       double v = max * t / 5;
@@ -65,6 +88,17 @@ public final class Charts {
       svg.line(lo, mid - 5, lo, mid + 5, INTERVAL, 1.6);
       svg.line(hi, mid - 5, hi, mid + 5, INTERVAL, 1.6);
       svg.text(x0 + PLOT_WIDTH + 10, mid + 4, four(b.value()) + "  [" + four(b.low()) + ", " + four(b.high()) + "]", "start", FONT, TEXT, null);
+    }
+    // highest value first: each label runs right from its line, past the shorter lines of the rows under it
+    var sorted = references.stream().sorted(java.util.Comparator.comparingDouble(Reference::value).reversed()).toList();
+    for (int i = 0; i < sorted.size(); i++) {
+      Reference r = sorted.get(i);
+      double x = x0 + PLOT_WIDTH * clamp(r.value(), max) / max;
+      double y = barsBottom + 8 + REFERENCE_ROW * (i + 1) - 5;
+      String text = r.label() + ": " + four(r.value());
+      svg.line(x, TOP - 4, x, y - 10, REFERENCE, 1.4, "5 3");
+      boolean left = x + 4 + textWidth(text) * 11 / FONT > x0 + PLOT_WIDTH + 190;
+      svg.text(left ? x - 4 : x + 4, y, text, left ? "end" : "start", 11, REFERENCE, null);
     }
     return svg.render();
   }
