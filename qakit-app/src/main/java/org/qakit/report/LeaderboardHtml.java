@@ -19,7 +19,7 @@ public final class LeaderboardHtml {
   private static final String EXTRA_CSS =
       """
       table.board td{white-space:nowrap}tr.best td{background:#f3f8ee}td.sig{font-weight:600}.tag{color:#5c6570;font-size:.8rem;margin-left:.35rem}
-      table.prov td:first-child{color:#5c6570;white-space:nowrap;vertical-align:top}table.prov td{border-bottom:1px solid #f0f2f5}
+      table.prov{width:100%}table.prov td:first-child{color:#5c6570;white-space:nowrap;vertical-align:top}table.prov td{border-bottom:1px solid #f0f2f5}
       code.sum,code.cmd{font-size:.82rem;word-break:break-all}.published{color:#b5523b}
       """;
 
