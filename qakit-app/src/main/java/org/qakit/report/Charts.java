@@ -103,6 +103,63 @@ public final class Charts {
     return svg.render();
   }
 
+  /**
+   * One paired difference: a system's score minus another's, with the interval of the difference.
+   *
+   * @param label the system
+   * @param delta the difference
+   * @param low the interval's lower end
+   * @param high the interval's upper end
+   * @param note shown after the interval ({@code p 0.0006})
+   */
+  public record Difference(String label, double delta, double low, double high, String note) {}
+
+  /**
+   * Differences as points with interval whiskers and a zero line (a forest plot), on an axis from
+   * the lowest to the highest interval end (zero and at least ±0.1 included), ticks every 0.1 (0.2
+   * on an axis wider than 1).
+   */
+  public static String differences(List<Difference> rows, String ariaLabel) {
+    double lo = -0.1;
+    double hi = 0.1;
+    for (Difference d : rows) {
+      lo = Math.min(lo, Math.floor(d.low() * 10 + 1e-9) / 10);
+      hi = Math.max(hi, Math.ceil(d.high() * 10 - 1e-9) / 10);
+    }
+    double step = hi - lo > 1 + 1e-9 ? 0.2 : 0.1;
+    double labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(80, rows.stream().mapToDouble(d -> textWidth(d.label())).max().orElse(0) + 16));
+    double x0 = labelWidth + 8;
+    double height = TOP + ROW * rows.size() + 8;
+    var texts = rows.stream().map(d -> signed(d.delta()) + "  [" + signed(d.low()) + ", " + signed(d.high()) + "]  " + d.note()).toList();
+    double textWidth = texts.stream().mapToDouble(Charts::textWidth).max().orElse(0);
+    var svg = new Svg(x0 + PLOT_WIDTH + 20 + textWidth, height, ariaLabel);
+    final double low = lo;
+    final double span = hi - lo;
+    java.util.function.DoubleUnaryOperator x = v -> x0 + PLOT_WIDTH * (Math.max(low, Math.min(low + span, v)) - low) / span;
+    for (int t = 0; t <= Math.round(span / step); t++) {
+      double v = lo + t * step;
+      boolean zero = Math.abs(v) < 1e-9;
+      svg.line(x.applyAsDouble(v), TOP - 4, x.applyAsDouble(v), height - 6, zero ? MUTED : GRID, zero ? 1.4 : 1);
+      svg.text(x.applyAsDouble(v), TOP - 9, zero ? "0" : (v > 0 ? "+" : "−") + format(Math.abs(v), 1), "middle", 11, MUTED, null);
+    }
+    for (int i = 0; i < rows.size(); i++) {
+      Difference d = rows.get(i);
+      double mid = TOP + ROW * i + ROW / 2;
+      double a = x.applyAsDouble(d.low());
+      double b = x.applyAsDouble(d.high());
+      svg.text(labelWidth - 8, mid + 4, fit(d.label(), labelWidth - 12), "end", FONT, TEXT, d.label());
+      svg.line(a, mid, b, mid, INTERVAL, 1.6).line(a, mid - 5, a, mid + 5, INTERVAL, 1.6).line(b, mid - 5, b, mid + 5, INTERVAL, 1.6);
+      double c = x.applyAsDouble(d.delta());
+      svg.rect(c - 4, mid - 4, 8, 8, INTERVAL, d.label() + ": " + texts.get(i));
+      svg.text(x0 + PLOT_WIDTH + 10, mid + 4, texts.get(i), "start", FONT, TEXT, null);
+    }
+    return svg.render();
+  }
+
+  private static String signed(double v) {
+    return String.format(Locale.ROOT, "%+.4f", v).replace('-', '−');
+  }
+
   /** Vertical bars of counts per category, each labelled with its count and share. */
   public static String histogram(Map<String, Integer> counts, String xTitle, String ariaLabel) {
     int total = counts.values().stream().mapToInt(Integer::intValue).sum();

@@ -10,7 +10,8 @@ import org.qakit.task.Anchor;
 /**
  * Leaderboards as one self-contained HTML page (inline CSS and SVG, no script, nothing fetched):
  * per board a chart per metric (each system's score with its 95% interval, the task's published
- * anchors of that metric as dashed reference lines), the ranked table with Δ and p against the best
+ * anchors of that metric as dashed reference lines), a forest plot of each system's paired
+ * difference from the best on the headline metric, the ranked table with Δ and p against the best
  * system and the baseline, the anchors in a table marked as published, and for each system what
  * it is: solver, settings, training data, command, qakit version, and the sha256 of its data and
  * predictions. Charts come from {@link Charts}, the page style from {@link HtmlReport}.
@@ -47,6 +48,9 @@ public final class LeaderboardHtml {
         .append(b.baseline() == null ? "" : "; baseline <code>" + esc(b.baseline()) + "</code>").append(".</p>\n");
     for (String metric : b.metrics()) {
       chart(out, b, metric);
+      if (metric.equals(b.headline())) {
+        differences(out, b);
+      }
     }
     table(out, b);
     out.append("<p class=\"note\">").append(esc(b.methodNote())).append(" Bold p: below 0.05 by both tests.</p>\n");
@@ -70,6 +74,22 @@ public final class LeaderboardHtml {
           .append(esc(String.join(", ", b.anchorsOf(metric).stream().map(Anchor::split).distinct().toList())))
           .append(" split, not measured here.</p>\n");
     }
+  }
+
+  /** The forest plot of each system's paired difference from the best on the headline metric. */
+  private static void differences(StringBuilder out, Leaderboard b) {
+    var rows = b.entries().stream().filter(e -> e.versusBest() != null).map(e -> {
+      var c = e.versusBest();
+      return new Charts.Difference(e.system().label(), c.delta(), c.interval().low(), c.interval().high(),
+          "p " + Figures.p(c.bootstrap().p()) + " / " + Figures.p(c.randomization().p()));
+    }).toList();
+    if (rows.isEmpty()) {
+      return;
+    }
+    String best = b.entries().get(0).system().label();
+    out.append("<h3>").append(esc(b.headline())).append(" minus the best (").append(esc(best)).append(")</h3>\n<figure>")
+        .append(Charts.differences(rows, b.headline() + " of each system minus " + best + "'s, with paired 95% bootstrap intervals"))
+        .append("</figure>\n<p class=\"note\">Paired on the same items: an interval that stays left of 0 is a system reliably below the best.</p>\n");
   }
 
   private static void table(StringBuilder out, Leaderboard b) {

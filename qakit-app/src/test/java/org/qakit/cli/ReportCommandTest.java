@@ -199,7 +199,8 @@ class ReportCommandTest {
     assertThat(html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "")).doesNotContain("http://", "https://");
     assertThat(html).doesNotContain("<script", "<link", "src=", "url(", "@import");
     var svgs = HtmlReportTest.svgs(html);
-    assertThat(svgs).hasSize(2); // map and mrr, each with its two anchors as dashed lines
+    assertThat(svgs).hasSize(3); // map and mrr, each with its two anchors as dashed lines, and map minus the best's
+    assertThat(html).contains("<h3>map minus the best (sentence-ranker)</h3>");
     assertThat(html.split("stroke-dasharray", -1)).hasSize(5);
     assertThat(html).contains("Word Cnt (published, test): 0.4891", "CNN-Cnt (published, test): 0.6520", "not measured here");
     // provenance: solver, settings, training data, command, version, checksums of inputs and predictions
@@ -251,6 +252,31 @@ class ReportCommandTest {
     var alone = CliRun.of("report", record.toString());
     assertThat(alone.err()).startsWith("qakit: error: " + record + ": the run read wikiqa/WikiQA-dev.tsv with sha256 " + other)
         .endsWith(": the scores would not be the run's\n").hasLineCount(1);
+  }
+
+  @Test
+  void runsWithoutATaskFormTheirOwnBoardOnEveryItemRead() throws Exception {
+    Path dev = Path.of(System.getenv("QAKIT_DATA"), "wikiqa/WikiQA-dev.tsv");
+    Path predictions = dir.resolve("files.jsonl");
+    var solve = CliRun.of("solve", "-f", "wikiqa", "--input", dev.toString(), "--solver", "word-overlap", "-o", predictions.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    var r = new RunRecord("0.1.0-SNAPSHOT", "qakit solve -f wikiqa ...", Instant.parse("2026-11-27T09:30:00Z"), 1, null, null, "wikiqa", null,
+        List.of(new RunRecord.FileSum(dev.toString(), devSha())), null, "word-overlap", Map.of(), null, "files.jsonl", "qakit",
+        Sha256.file(predictions), 296, 296, Map.of());
+    Path record = RunRecord.pathFor(predictions);
+    r.write(record);
+    Path out = dir.resolve("two.csv");
+    var run = CliRun.of("report", random.toString(), record.toString(), "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("report: 2 run(s) on 2 leaderboard(s) (wikiqa dev, 126 items, best random; wikiqa: WikiQA-dev.tsv, 296 items,"
+        + " best word-overlap)");
+    // without a task every item read counts, so predictions of the task's 126 questions are not enough
+    Path bare = dir.resolve("only126.jsonl");
+    Files.copy(predictions(overlap), bare);
+    Files.writeString(record, Files.readString(record).replace("files.jsonl", "only126.jsonl").replace(Sha256.file(predictions), Sha256.file(bare)));
+    var missing = CliRun.of("report", record.toString());
+    assertThat(missing.err()).startsWith("qakit: error: " + bare + ": expected a prediction for every item that counts, found none for 170 of 296: ")
+        .hasLineCount(1);
   }
 
   @Test
