@@ -18,13 +18,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit report}: leaderboards of several runs, per task split, as Markdown, LaTeX, CSV or an HTML page. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-    description = {"Put several runs side by side: per task and split a leaderboard ranked by the",
-        "task's headline metric, every official metric with its 95% bootstrap interval, paired",
-        "significance (bootstrap and approximate randomization, as `qakit compare`) against the",
-        "best system and the --baseline, and the task's published anchors beside, marked as such.",
-        "A RUN is a run record (*.run.json) or a predictions file with its record beside it, as",
-        "`qakit run -o` and `qakit solve -o` write them. Markdown on stdout by default; -o OUT",
-        "chooses the format by its extension (.md, .tex, .csv, .html). See docs/evaluation.md."})
+    description = {"Leaderboards of several runs, one per task split.",
+        "Systems are ranked by the task's headline metric; every official metric",
+        "comes with its 95%% bootstrap interval; each system is tested against the",
+        "best one and the --baseline (paired bootstrap and approximate randomization,",
+        "as `qakit compare`); the task's published anchors stand beside, marked as",
+        "published. A RUN is a run record (*.run.json) or a predictions file with its",
+        "record beside it, as `qakit run -o` and `qakit solve -o` write them.",
+        "Markdown goes to stdout; -o OUT picks the format by its extension (.md, .tex,",
+        ".csv, .html). See docs/report.md."})
 final class ReportCommand implements Callable<Integer> {
 
   @Parameters(arity = "1..*", paramLabel = "RUN", description = "run records or predictions files with their records beside them")

@@ -288,6 +288,15 @@ class ReportCommandTest {
     assertThat(unknown.err()).isEqualTo("qakit: error: unknown report format 'docx'; known: markdown, latex, csv, html\n");
   }
 
+  @Test
+  void helpIsWholeLinesWithoutWarnings() {
+    var help = CliRun.of("report", "--help");
+    assertThat(help.exit()).isZero();
+    assertThat(help.err()).isEmpty();
+    assertThat(help.out()).contains("Leaderboards of several runs, one per task split.\n", "95% bootstrap interval", "--baseline=RUN");
+    assertThat(help.out().lines()).allMatch(l -> l.length() <= 80);
+  }
+
   static Path predictions(Path record) {
     String name = record.getFileName().toString();
     return record.resolveSibling(name.substring(0, name.length() - ".run.json".length()) + ".jsonl");
