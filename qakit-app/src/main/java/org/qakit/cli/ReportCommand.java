@@ -62,7 +62,9 @@ final class ReportCommand implements Callable<Integer> {
       String dataset = s.format() + (s.view() == null ? "" : " " + s.view()) + ": "
           + String.join(", ", s.inputs().stream().map(p -> String.valueOf(p.getFileName())).toList());
       String protocol = s.task() == null ? (s.excluded().isEmpty() ? "every item read" : "the items of the ids file") : s.task().protocol().description();
-      boards.add(builder.build(s.task(), s.split(), dataset, protocol, s.dataset().items(), g.systems(), g.baseline()));
+      Leaderboard board = builder.build(s.task(), s.split(), dataset, protocol, s.dataset().items(), g.systems(), g.baseline());
+      board.disagreements().forEach(line -> err.println("note: " + line));
+      boards.add(board);
     }
     String text = chosen.render(boards);
     if (output == null) {

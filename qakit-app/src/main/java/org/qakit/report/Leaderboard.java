@@ -54,6 +54,24 @@ public record Leaderboard(String task, String split, String dataset, String prot
         + (settings.testSamples() + 1) + ").";
   }
 
+  /**
+   * Where a run record's own metrics differ from the scores recomputed here by more than 5e-5
+   * (a run scored on other items, or by another definition), one line each; empty when they agree.
+   */
+  public List<String> disagreements() {
+    var lines = new java.util.ArrayList<String>();
+    for (Entry e : entries) {
+      e.system().run().metrics().forEach((metric, recorded) -> {
+        Evaluation.Score here = e.scores().get(metric);
+        if (here != null && Math.abs(here.mean() - recorded) > 5e-5) {
+          lines.add(e.system().record() + ": the run recorded " + metric + " " + Figures.four(recorded) + ", recomputed here on "
+              + title() + " " + Figures.four(here.mean()) + "; the report shows the recomputed score");
+        }
+      });
+    }
+    return lines;
+  }
+
   /** The anchors reported in {@code metric} (case-insensitive: papers write MAP, qakit map). */
   public List<Anchor> anchorsOf(String metric) {
     return anchors.stream().filter(a -> a.metric().equalsIgnoreCase(metric)).toList();

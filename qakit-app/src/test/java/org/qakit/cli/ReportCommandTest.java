@@ -280,6 +280,23 @@ class ReportCommandTest {
   }
 
   @Test
+  void aRecordedScoreThatIsNotTheRecomputedOneIsNoted() throws Exception {
+    Path copy = dir.resolve("claims.jsonl");
+    Files.copy(predictions(overlap), copy);
+    var r = RunRecord.read(overlap);
+    var claims = new RunRecord(r.qakit(), r.command(), r.started(), r.wallSeconds(), r.task(), r.split(), r.format(), r.view(), r.inputs(),
+        r.ids(), r.solverId(), r.parameters(), r.training(), "claims.jsonl", "qakit", r.predictionsSha256(), 296, 126,
+        Map.of("map", 0.9, "mrr", 0.6698));
+    Path record = RunRecord.pathFor(copy);
+    claims.write(record);
+    var run = CliRun.of("report", record.toString(), random.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("note: " + record + ": the run recorded map 0.9000, recomputed here on wikiqa dev 0.6647;"
+        + " the report shows the recomputed score\n").doesNotContain("recorded mrr");
+    assertThat(run.out()).contains("| 1 | word-overlap | 0.6647 [");
+  }
+
+  @Test
   void theFormatComesFromTheOutputsExtension() {
     var run = CliRun.of("report", random.toString(), "-o", dir.resolve("board.pdf").toString());
     assertThat(run.err()).isEqualTo("qakit: error: " + dir.resolve("board.pdf")
