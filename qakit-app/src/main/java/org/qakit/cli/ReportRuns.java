@@ -121,6 +121,7 @@ final class ReportRuns {
       }
     }
     ScoredItems scored = scoredItems(first, err);
+    scored.describe(err);
     checkGoldHere(first, scored);
     var labels = labels(runs);
     var systems = new ArrayList<SystemRun>();
