@@ -121,8 +121,8 @@ final class ReportRuns {
       }
     }
     ScoredItems scored = scoredItems(first, err);
-    scored.describe(err);
     checkGoldHere(first, scored);
+    scored.describe(err);
     var labels = labels(runs);
     var systems = new ArrayList<SystemRun>();
     String baseline = null;
