@@ -15,6 +15,8 @@ public final class Charts {
   static final String GRID = "#d9dde3";
   static final String TEXT = "#222831";
   static final String MUTED = "#5c6570";
+  static final String REFERENCE = "#b5523b";
+  private static final double REFERENCE_ROW = 18;
   private static final double FONT = 12;
   private static final double PLOT_WIDTH = 480;
   private static final double ROW = 24;
@@ -34,16 +36,37 @@ public final class Charts {
    */
   public record Bar(String label, int n, double value, double low, double high) {}
 
+  /**
+   * A reference value drawn across the bars as a dashed vertical line, labelled under the plot: a
+   * published figure, not a measured one.
+   *
+   * @param label what the value is ({@code CNN-Cnt, published, test})
+   * @param value the value on the bars' scale
+   */
+  public record Reference(String label, double value) {}
+
   /** Horizontal bars, one per row, with the 95% interval drawn as a whisker over each bar. */
   public static String intervalBars(List<Bar> bars, String ariaLabel) {
+    return intervalBars(bars, List.of(), ariaLabel);
+  }
+
+  /**
+   * {@link #intervalBars(List, String)} with reference lines: each a dashed line across the bars
+   * with its label and value in a row of its own under them.
+   */
+  public static String intervalBars(List<Bar> bars, List<Reference> references, String ariaLabel) {
     double max = 1;
     for (Bar b : bars) {
       max = Math.max(max, Math.ceil(Math.max(b.value(), b.high())));
     }
+    for (Reference r : references) {
+      max = Math.max(max, Math.ceil(r.value()));
+    }
     double labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(80, bars.stream().mapToDouble(b -> textWidth(b.label())).max().orElse(0) + 16));
     double nWidth = 72;
     double x0 = labelWidth + nWidth;
-    double height = TOP + ROW * bars.size() + 8;
+    double barsBottom = TOP + ROW * bars.size();
+    double height = barsBottom + 8 + REFERENCE_ROW * references.size();
     var svg = new Svg(x0 + PLOT_WIDTH + 190, height, ariaLabel);
     for (int t = 0; t <= 5; t++) {
       double v = max * t / 5;
@@ -66,7 +89,75 @@ public final class Charts {
       svg.line(hi, mid - 5, hi, mid + 5, INTERVAL, 1.6);
       svg.text(x0 + PLOT_WIDTH + 10, mid + 4, four(b.value()) + "  [" + four(b.low()) + ", " + four(b.high()) + "]", "start", FONT, TEXT, null);
     }
+    // highest value first: each label runs right from its line, past the shorter lines of the rows under it
+    var sorted = references.stream().sorted(java.util.Comparator.comparingDouble(Reference::value).reversed()).toList();
+    for (int i = 0; i < sorted.size(); i++) {
+      Reference r = sorted.get(i);
+      double x = x0 + PLOT_WIDTH * clamp(r.value(), max) / max;
+      double y = barsBottom + 8 + REFERENCE_ROW * (i + 1) - 5;
+      String text = r.label() + ": " + four(r.value());
+      svg.line(x, TOP - 4, x, y - 10, REFERENCE, 1.4, "5 3");
+      boolean left = x + 4 + textWidth(text) * 11 / FONT > x0 + PLOT_WIDTH + 190;
+      svg.text(left ? x - 4 : x + 4, y, text, left ? "end" : "start", 11, REFERENCE, null);
+    }
     return svg.render();
+  }
+
+  /**
+   * One paired difference: a system's score minus another's, with the interval of the difference.
+   *
+   * @param label the system
+   * @param delta the difference
+   * @param low the interval's lower end
+   * @param high the interval's upper end
+   * @param note shown after the interval ({@code p 0.0006})
+   */
+  public record Difference(String label, double delta, double low, double high, String note) {}
+
+  /**
+   * Differences as points with interval whiskers and a zero line (a forest plot), on an axis from
+   * the lowest to the highest interval end (zero and at least ±0.1 included), ticks every 0.1 (0.2
+   * on an axis wider than 1).
+   */
+  public static String differences(List<Difference> rows, String ariaLabel) {
+    double lo = -0.1;
+    double hi = 0.1;
+    for (Difference d : rows) {
+      lo = Math.min(lo, Math.floor(d.low() * 10 + 1e-9) / 10);
+      hi = Math.max(hi, Math.ceil(d.high() * 10 - 1e-9) / 10);
+    }
+    double step = hi - lo > 1 + 1e-9 ? 0.2 : 0.1;
+    double labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(80, rows.stream().mapToDouble(d -> textWidth(d.label())).max().orElse(0) + 16));
+    double x0 = labelWidth + 8;
+    double height = TOP + ROW * rows.size() + 8;
+    var texts = rows.stream().map(d -> signed(d.delta()) + "  [" + signed(d.low()) + ", " + signed(d.high()) + "]  " + d.note()).toList();
+    double textWidth = texts.stream().mapToDouble(Charts::textWidth).max().orElse(0);
+    var svg = new Svg(x0 + PLOT_WIDTH + 20 + textWidth, height, ariaLabel);
+    final double low = lo;
+    final double span = hi - lo;
+    java.util.function.DoubleUnaryOperator x = v -> x0 + PLOT_WIDTH * (Math.max(low, Math.min(low + span, v)) - low) / span;
+    for (int t = 0; t <= Math.round(span / step); t++) {
+      double v = lo + t * step;
+      boolean zero = Math.abs(v) < 1e-9;
+      svg.line(x.applyAsDouble(v), TOP - 4, x.applyAsDouble(v), height - 6, zero ? MUTED : GRID, zero ? 1.4 : 1);
+      svg.text(x.applyAsDouble(v), TOP - 9, zero ? "0" : (v > 0 ? "+" : "−") + format(Math.abs(v), 1), "middle", 11, MUTED, null);
+    }
+    for (int i = 0; i < rows.size(); i++) {
+      Difference d = rows.get(i);
+      double mid = TOP + ROW * i + ROW / 2;
+      double a = x.applyAsDouble(d.low());
+      double b = x.applyAsDouble(d.high());
+      svg.text(labelWidth - 8, mid + 4, fit(d.label(), labelWidth - 12), "end", FONT, TEXT, d.label());
+      svg.line(a, mid, b, mid, INTERVAL, 1.6).line(a, mid - 5, a, mid + 5, INTERVAL, 1.6).line(b, mid - 5, b, mid + 5, INTERVAL, 1.6);
+      double c = x.applyAsDouble(d.delta());
+      svg.rect(c - 4, mid - 4, 8, 8, INTERVAL, d.label() + ": " + texts.get(i));
+      svg.text(x0 + PLOT_WIDTH + 10, mid + 4, texts.get(i), "start", FONT, TEXT, null);
+    }
+    return svg.render();
+  }
+
+  private static String signed(double v) {
+    return String.format(Locale.ROOT, "%+.4f", v).replace('-', '−');
   }
 
   /** Vertical bars of counts per category, each labelled with its count and share. */

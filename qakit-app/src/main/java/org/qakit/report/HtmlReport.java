@@ -19,7 +19,7 @@ public final class HtmlReport {
   static final int CHART_VALUES = 30;
   static final int TABLE_VALUES = 200;
 
-  private static final String CSS =
+  static final String CSS =
       """
       body{font-family:system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans CJK SC","WenQuanYi Micro Hei",sans-serif;\
       color:#222831;margin:2rem auto;max-width:1100px;padding:0 1.5rem;line-height:1.45}

@@ -38,9 +38,18 @@ public final class Svg {
 
   /** A straight line. */
   public Svg line(double x1, double y1, double x2, double y2, String stroke, double strokeWidth) {
+    return line(x1, y1, x2, y2, stroke, strokeWidth, null);
+  }
+
+  /** A straight line, dashed when {@code dash} (an SVG {@code stroke-dasharray} such as {@code "5 3"}) is not null. */
+  public Svg line(double x1, double y1, double x2, double y2, String stroke, double strokeWidth, String dash) {
     body.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1))
         .append("\" x2=\"").append(num(x2)).append("\" y2=\"").append(num(y2))
-        .append("\" stroke=\"").append(escape(stroke)).append("\" stroke-width=\"").append(num(strokeWidth)).append("\"/>");
+        .append("\" stroke=\"").append(escape(stroke)).append("\" stroke-width=\"").append(num(strokeWidth)).append('"');
+    if (dash != null) {
+      body.append(" stroke-dasharray=\"").append(escape(dash)).append('"');
+    }
+    body.append("/>");
     return this;
   }
 
