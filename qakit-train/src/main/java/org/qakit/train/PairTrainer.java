@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.Consumer;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
@@ -38,6 +37,14 @@ public final class PairTrainer {
    * @param pairs pairs scored in this step
    */
   public record Step(int step, int total, int epoch, double loss, double rate, int pairs) {}
+
+  /** What a run reports: every step, and the end of every epoch (where a caller can score a dev set). */
+  public interface Listener {
+    void step(Step step);
+
+    /** Called after the last step of epoch {@code epoch} (1-based), before the next one starts. */
+    default void epochEnd(int epoch) {}
+  }
 
   private final PairScorer scorer;
   private final TrainSpec spec;
@@ -79,7 +86,7 @@ public final class PairTrainer {
    *
    * @return the steps done in all
    */
-  public int train(List<AnswerSelectionItem> items, int until, Consumer<Step> progress) {
+  public int train(List<AnswerSelectionItem> items, int until, Listener listener) {
     checkLabelled(items, "training data");
     Parameters params = scorer.bert().parameters();
     LinearWarmup schedule = spec.schedule(items.size());
@@ -104,9 +111,12 @@ public final class PairTrainer {
       double rate = schedule.rate(t);
       double loss = step(batch, params.manager());
       adam.update(params, rate);
-      progress.accept(new Step(t, schedule.total(), epoch + 1, loss, rate, pairs(batch)));
+      listener.step(new Step(t, schedule.total(), epoch + 1, loss, rate, pairs(batch)));
       if (checkpoints != null && (t % checkpointEvery == 0 || t == last)) {
         Checkpoint.save(checkpoints, params, adam, t, spec.seed());
+      }
+      if (t % perEpoch == 0) {
+        listener.epochEnd(epoch + 1);
       }
     }
     return Math.max(done, last);
