@@ -67,6 +67,20 @@ class TrainCommandTest {
     assertThat(card.path("devCurve")).hasSize(1);
     double map = card.path("devCurve").get(0).path("map").asDouble();
     assertThat(map).isBetween(0.0, 1.0).isGreaterThan(0.0);
+
+    // the cross-encoder solver loads the folder and scores every dev candidate
+    Path predictions = dir.resolve("predictions.jsonl");
+    var solve = CliRun.of("solve", "-f", "wikiqa", "--input", dev.toString(), "--solver", "cross-encoder", "--cross-encoder",
+        out.toString(), "-o", predictions.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    List<String> lines = Files.readAllLines(predictions).stream().filter(l -> l.contains("\"scores\"")).toList();
+    assertThat(lines).hasSize(3);
+    long devCandidates = Files.readAllLines(dev).size() - 1;
+    long scored = 0;
+    for (String line : lines) {
+      scored += new ObjectMapper().readTree(line).path("scores").size();
+    }
+    assertThat(scored).isEqualTo(devCandidates);
   }
 
   /**
