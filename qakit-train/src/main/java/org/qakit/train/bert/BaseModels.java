@@ -44,8 +44,4 @@ public final class BaseModels {
     return find(id).orElseThrow(() -> new IllegalArgumentException("unknown base model '" + id + "'; expected one of "
         + ALL.stream().map(BaseModel::id).toList()));
   }
-
-  static ModelSpec spec(String id) {
-    return get(id).spec();
-  }
 }
