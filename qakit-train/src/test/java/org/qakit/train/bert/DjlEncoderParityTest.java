@@ -54,6 +54,8 @@ class DjlEncoderParityTest {
         norm = Math.max(norm, Math.abs(onnx[i][d]));
       }
     }
+    System.out.printf(java.util.Locale.ROOT, "%s: %d texts, max abs difference %.2e, largest component %.3f%n", model.id(), texts.size(),
+        worst, norm);
     assertThat(norm).as("vectors are not trivially zero").isGreaterThan(0.1);
     assertThat(worst).as("max abs difference DJL vs onnxruntime, " + model.id()).isLessThan(1e-4);
   }
