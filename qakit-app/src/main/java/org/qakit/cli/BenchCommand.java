@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
         "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how fast qakit's own",
         "machinery runs; `qakit bench corpus` writes the seeded corpus that indexing benchmarks use."},
     subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchServeCommand.class, BenchCorpusCommand.class,
-        BenchSearchCommand.class, BenchDedupCommand.class})
+        BenchSearchCommand.class, BenchDedupCommand.class, BenchTrainCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--dir", paramLabel = "DIR", defaultValue = "benchmarks",

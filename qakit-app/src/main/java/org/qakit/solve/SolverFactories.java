@@ -66,6 +66,7 @@ public final class SolverFactories {
       trained("ensemble", "multiple choice, Clark et al. 2016: a logistic regression over the members' within-item z-scores and top shares (--member ID, at least 2, each built from the same options), trained on --train with λ by 5-fold cross-validation; the weights go to stderr and the evidence (docs/solvers.md)", SolverFactories::ensemble),
       index("entail", EntailFactory.DESCRIPTION, EntailFactory::create),
       factory("embed", EmbedSolvers.DESCRIPTION, SolverFactory.Needs.NOTHING, EmbedSolvers::create),
+      factory("cross-encoder", CrossEncoderFactory.DESCRIPTION, SolverFactory.Needs.NOTHING, CrossEncoderFactory::create),
 
       index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top statement of --index (quartz-knowledge; BM25, re-ranked by --encoder when given) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; --encoder also places what no word compares (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, null)),
       simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.Gold())),

@@ -14,9 +14,10 @@ import java.util.Map;
  * {@code ~/.djl.ai/tokenizers}, or {@code $DJL_CACHE_DIR}, once; nothing is downloaded). Texts get
  * the special tokens ({@code [CLS] … [SEP]}, or {@code [CLS] a [SEP] b [SEP]} for pairs), are
  * truncated to the maximum length (the longer text of a pair first), and a batch is padded to its
- * longest member with attention mask 0. Thread-safe.
+ * longest member with attention mask 0. Thread-safe. Public for qakit-train, whose BERT on DJL
+ * reads the same tokens as the ONNX encoders.
  */
-final class TextTokenizer implements AutoCloseable {
+public final class TextTokenizer implements AutoCloseable {
 
   /**
    * A padded batch of token ids.
@@ -26,13 +27,13 @@ final class TextTokenizer implements AutoCloseable {
    * @param types token type ids (0 first text, 1 second text of a pair)
    * @param truncated how many texts (or pairs) of the batch were cut to the maximum length
    */
-  record Tokens(long[][] ids, long[][] mask, long[][] types, int truncated) {
-    int size() {
+  public record Tokens(long[][] ids, long[][] mask, long[][] types, int truncated) {
+    public int size() {
       return ids.length;
     }
 
     /** Real tokens of row {@code i}. */
-    int length(int i) {
+    public int length(int i) {
       int n = 0;
       for (long m : mask[i]) {
         n += m != 0 ? 1 : 0;
@@ -49,7 +50,7 @@ final class TextTokenizer implements AutoCloseable {
    * @param maxLength the most tokens per text or pair, special tokens included
    * @param owner names the model in messages
    */
-  TextTokenizer(byte[] json, int maxLength, String owner) {
+  public TextTokenizer(byte[] json, int maxLength, String owner) {
     this.maxLength = maxLength;
     try {
       tokenizer = HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(json),
@@ -59,17 +60,17 @@ final class TextTokenizer implements AutoCloseable {
     }
   }
 
-  int maxLength() {
+  public int maxLength() {
     return maxLength;
   }
 
   /** Single texts, padded to the longest. */
-  Tokens encode(List<String> texts) {
+  public Tokens encode(List<String> texts) {
     return tokens(tokenizer.batchEncode(texts));
   }
 
   /** Text pairs ({@code firsts[i]}, {@code seconds[i]}), padded to the longest. */
-  Tokens encodePairs(List<String> firsts, List<String> seconds) {
+  public Tokens encodePairs(List<String> firsts, List<String> seconds) {
     if (firsts.size() != seconds.size()) {
       throw new IllegalArgumentException("expected as many first as second texts, found " + firsts.size() + " and " + seconds.size());
     }

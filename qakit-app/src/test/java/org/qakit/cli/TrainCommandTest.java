@@ -1,0 +1,110 @@
+package org.qakit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.testing.SharedData;
+
+/** {@code qakit train}: bad input is one line before any weight is read; a small real run writes its folder. */
+class TrainCommandTest {
+
+  @Test
+  void anUnknownBaseModelIsOneLine(@TempDir Path dir) throws Exception {
+    Path train = wikiQa(dir, "train.tsv", 0, 3, false);
+    var run = CliRun.of("train", "-f", "wikiqa", train.toString(), "--dev", train.toString(), "--model", "bert-huge",
+        "-o", dir.resolve("m").toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err().strip()).isEqualTo("qakit: error: unknown base model 'bert-huge'; expected one of [all-minilm-l6-v2, bge-small-en-v15]");
+    assertThat(dir.resolve("m")).doesNotExist();
+  }
+
+  @Test
+  void aHeadThatDoesNotFitTheDataIsOneLine(@TempDir Path dir) {
+    Path arc = SharedData.path("arc/ARC-Easy-validation.jsonl");
+    var run = CliRun.of("train", "-f", "arc", arc.toString(), "--dev", arc.toString(), "--model", "all-minilm-l6-v2",
+        "-o", dir.resolve("m").toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err().strip()).startsWith("qakit: error: head 'pair' trains on answer-selection items; the training data (format arc) holds MultipleChoiceItem")
+        .doesNotContain("\n");
+    var unknown = CliRun.of("train", "-f", "arc", arc.toString(), "--dev", arc.toString(), "--model", "all-minilm-l6-v2",
+        "--head", "span", "-o", dir.resolve("m").toString());
+    assertThat(unknown.err().strip()).isEqualTo("qakit: error: unknown head 'span'; expected one of [pair]");
+    assertThat(dir.resolve("m")).doesNotExist();
+  }
+
+  @Test
+  void aDevSetWithoutAPositiveIsOneLine(@TempDir Path dir) throws Exception {
+    Path train = wikiQa(dir, "train.tsv", 0, 3, false);
+    Path dev = wikiQa(dir, "dev.tsv", 3, 3, true);
+    var run = CliRun.of("train", "-f", "wikiqa", train.toString(), "--dev", dev.toString(), "--model", "all-minilm-l6-v2",
+        "-o", dir.resolve("m").toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err().strip()).isEqualTo("qakit: error: dev set: no question has a positive candidate, so MAP and MRR are undefined");
+    assertThat(dir.resolve("m")).doesNotExist();
+  }
+
+  @Test
+  void aSmallRunWritesTheModelFolderAndTheDevCurve(@TempDir Path dir) throws Exception {
+    Path train = wikiQa(dir, "train.tsv", 0, 4, false);
+    Path dev = wikiQa(dir, "dev.tsv", 4, 3, false);
+    Path out = dir.resolve("model");
+    var run = CliRun.of("train", "-f", "wikiqa", train.toString(), "--dev", dev.toString(), "--model", "all-minilm-l6-v2",
+        "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("step 2/2").contains("pairs/s").contains("ETA").contains("epoch 1: mean loss").contains("dev MAP");
+    assertThat(out.resolve("config.json")).exists();
+    assertThat(out.resolve("weights.ndlist")).exists();
+    var card = new ObjectMapper().readTree(out.resolve("card.json").toFile());
+    assertThat(card.path("baseModel").asText()).isEqualTo("all-minilm-l6-v2");
+    assertThat(card.path("trainFiles").path(train.toString()).asText()).hasSize(64);
+    assertThat(card.path("devCurve")).hasSize(1);
+    double map = card.path("devCurve").get(0).path("map").asDouble();
+    assertThat(map).isBetween(0.0, 1.0).isGreaterThan(0.0);
+
+    // the cross-encoder solver loads the folder and scores every dev candidate
+    Path predictions = dir.resolve("predictions.jsonl");
+    var solve = CliRun.of("solve", "-f", "wikiqa", "--input", dev.toString(), "--solver", "cross-encoder", "--cross-encoder",
+        out.toString(), "-o", predictions.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    List<String> lines = Files.readAllLines(predictions).stream().filter(l -> l.contains("\"scores\"")).toList();
+    assertThat(lines).hasSize(3);
+    long devCandidates = Files.readAllLines(dev).size() - 1;
+    long scored = 0;
+    for (String line : lines) {
+      scored += new ObjectMapper().readTree(line).path("scores").size();
+    }
+    assertThat(scored).isEqualTo(devCandidates);
+  }
+
+  /**
+   * The WikiQA dev questions from the {@code skip}-th on, {@code count} of those with a positive,
+   * written in WikiQA's format; with {@code allNegative} every label becomes 0.
+   */
+  private static Path wikiQa(Path dir, String name, int skip, int count, boolean allNegative) throws Exception {
+    List<String> lines = Files.readAllLines(SharedData.path("wikiqa/WikiQA-dev.tsv"));
+    var withPositive = new LinkedHashSet<String>();
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split("\t");
+      if (f[6].equals("1")) {
+        withPositive.add(f[0]);
+      }
+    }
+    List<String> chosen = withPositive.stream().skip(skip).limit(count).toList();
+    var out = new ArrayList<String>();
+    out.add(lines.get(0));
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split("\t");
+      if (chosen.contains(f[0])) {
+        out.add(allNegative ? line.substring(0, line.lastIndexOf('\t')) + "\t0" : line);
+      }
+    }
+    return Files.write(dir.resolve(name), out);
+  }
+}

@@ -1,0 +1,104 @@
+package org.qakit.train;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import ai.djl.ndarray.NDManager;
+import org.qakit.encode.ModelException;
+import org.qakit.encode.TextTokenizer;
+import org.qakit.train.bert.Bert;
+import org.qakit.train.bert.BertConfig;
+import org.qakit.train.bert.Parameters;
+
+/**
+ * A fine-tuned pair model on disk: {@code config.json} (the head, the BERT shape, the maximum
+ * length, the base model and a reference to its tokenizer: the class-path resource and its
+ * SHA-256, checked on load) and {@code weights.ndlist} (every parameter by name, DJL's NDList
+ * encoding). The tokenizer is not copied: it ships in the base model's jar.
+ */
+public final class PairModelFolder {
+  static final String CONFIG = "config.json";
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private PairModelFolder() {}
+
+  /**
+   * What a folder says about its model.
+   *
+   * @param head the head's id ({@code pair})
+   * @param baseModel the registered base model it was fine-tuned from
+   * @param bert the encoder's shape
+   * @param maxLength the most tokens per pair
+   * @param tokenizerResource the class-path resource of the tokenizer.json
+   * @param tokenizerSha256 its SHA-256
+   */
+  public record Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource,
+      String tokenizerSha256) {}
+
+  /** Writes the model (and the config) into {@code dir}, creating it. */
+  public static void save(Path dir, Config config, Parameters params) {
+    try {
+      Files.createDirectories(dir);
+      JSON.writeValue(dir.resolve(CONFIG).toFile(), config);
+      try (OutputStream out = Files.newOutputStream(dir.resolve(Checkpoint.WEIGHTS))) {
+        params.save(out);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("model folder " + dir + ": cannot write: " + e.getMessage(), e);
+    }
+  }
+
+  /** Reads a folder's config; an error names the folder and what is missing. */
+  public static Config config(Path dir) {
+    Path file = dir.resolve(CONFIG);
+    if (!Files.isRegularFile(file)) {
+      throw new ModelException("model folder " + dir + ": no " + CONFIG + "; expected a folder written by qakit train");
+    }
+    try {
+      return JSON.readValue(file.toFile(), Config.class);
+    } catch (IOException e) {
+      throw new ModelException("model folder " + dir + ": " + CONFIG + " is not a pair-model config: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Opens the model in {@code dir} into {@code manager}.
+   *
+   * @return the scorer; its tokenizer is the caller's to close
+   */
+  public static PairScorer load(Path dir, NDManager manager) {
+    Config config = config(dir);
+    byte[] tokenizer = tokenizerBytes(config, dir);
+    Parameters params;
+    try (InputStream in = Files.newInputStream(dir.resolve(Checkpoint.WEIGHTS))) {
+      params = Parameters.load(manager, in);
+    } catch (IOException e) {
+      throw new UncheckedIOException("model folder " + dir + ": cannot read " + Checkpoint.WEIGHTS + ": " + e.getMessage(), e);
+    }
+    var tok = new TextTokenizer(tokenizer, config.maxLength(), "model folder " + dir);
+    return new PairScorer(dir.getFileName().toString(), new Bert(config.bert(), params), tok);
+  }
+
+  private static byte[] tokenizerBytes(Config config, Path dir) {
+    try (InputStream in = PairModelFolder.class.getClassLoader().getResourceAsStream(config.tokenizerResource())) {
+      if (in == null) {
+        throw new ModelException("model folder " + dir + ": its tokenizer " + config.tokenizerResource()
+            + " is not on the class path (it ships in the jar of base model " + config.baseModel() + ")");
+      }
+      byte[] bytes = in.readAllBytes();
+      String sha = Sha256.hex(bytes);
+      if (!sha.equals(config.tokenizerSha256())) {
+        throw new ModelException("model folder " + dir + ": tokenizer " + config.tokenizerResource() + " has SHA-256 " + sha
+            + ", the model was trained with " + config.tokenizerSha256());
+      }
+      return bytes;
+    } catch (IOException e) {
+      throw new UncheckedIOException("model folder " + dir + ": cannot read its tokenizer: " + e.getMessage(), e);
+    }
+  }
+}

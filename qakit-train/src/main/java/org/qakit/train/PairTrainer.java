@@ -1,0 +1,170 @@
+package org.qakit.train;
+
+import ai.djl.engine.Engine;
+import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.NDManager;
+import ai.djl.ndarray.NDScope;
+import ai.djl.ndarray.types.DataType;
+import ai.djl.training.GradientCollector;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.qakit.encode.TextTokenizer;
+import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.Candidate;
+import org.qakit.train.bert.Parameters;
+
+/**
+ * Fine-tunes a {@link PairScorer} on answer-selection questions: each step takes {@link
+ * TrainSpec#batchSize()} questions with all their candidates, scores every pair, computes the
+ * {@link PairLoss}, back-propagates through libtorch's autograd and takes one {@link AdamW} step at
+ * the {@link LinearWarmup} rate. The questions are shuffled anew each epoch by a generator seeded
+ * from (seed, epoch), so step t always sees the same questions: a run resumed from a {@link
+ * Checkpoint} takes exactly the steps an uninterrupted run takes, and on one libtorch thread gives
+ * the same weights bit for bit.
+ */
+public final class PairTrainer {
+
+  /**
+   * What one step did, for progress lines.
+   *
+   * @param step steps done (1-based)
+   * @param total steps in the whole run
+   * @param epoch the epoch of this step (1-based)
+   * @param loss the batch's loss
+   * @param rate the learning rate used
+   * @param pairs pairs scored in this step
+   */
+  public record Step(int step, int total, int epoch, double loss, double rate, int pairs) {}
+
+  /** What a run reports: every step, and the end of every epoch (where a caller can score a dev set). */
+  public interface Listener {
+    void step(Step step);
+
+    /** Called after the last step of epoch {@code epoch} (1-based), before the next one starts. */
+    default void epochEnd(int epoch) {}
+  }
+
+  private final PairScorer scorer;
+  private final TrainSpec spec;
+  private final Path checkpoints;
+  private final int checkpointEvery;
+
+  /**
+   * @param checkpoints the folder to resume from and save to; null for none
+   * @param checkpointEvery save after every this many steps (and at the last one)
+   */
+  public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery) {
+    if (checkpointEvery < 1) {
+      throw new IllegalArgumentException("checkpoint interval: expected at least 1 step, found " + checkpointEvery);
+    }
+    this.scorer = scorer;
+    this.spec = spec;
+    this.checkpoints = checkpoints;
+    this.checkpointEvery = checkpointEvery;
+  }
+
+  /** Checks that every candidate is labelled 0 or 1; an error names the first item that is not. */
+  public static void checkLabelled(List<AnswerSelectionItem> items, String what) {
+    if (items.isEmpty()) {
+      throw new IllegalArgumentException(what + ": no questions to train on");
+    }
+    for (var item : items) {
+      for (Candidate c : item.candidates()) {
+        if (c.label() != 0 && c.label() != 1) {
+          throw new IllegalArgumentException(what + ": item '" + item.id() + "' candidate '" + c.id()
+              + "' has label " + c.label() + ", expected 0 or 1");
+        }
+      }
+    }
+  }
+
+  /**
+   * Trains until {@code until} steps are done in all (the whole run is {@code
+   * spec.schedule(items.size()).total()}), resuming from the checkpoint folder when it holds one.
+   *
+   * @return the steps done in all
+   */
+  public int train(List<AnswerSelectionItem> items, int until, Listener listener) {
+    checkLabelled(items, "training data");
+    Parameters params = scorer.bert().parameters();
+    LinearWarmup schedule = spec.schedule(items.size());
+    int last = Math.min(until, schedule.total());
+    params.requireGradients();
+    var adam = new AdamW(params, spec.weightDecay());
+    int done = checkpoints != null && Checkpoint.exists(checkpoints) ? Checkpoint.restore(checkpoints, params, adam, spec.seed()) : 0;
+    int perEpoch = spec.stepsPerEpoch(items.size());
+    int[] order = null;
+    int orderEpoch = -1;
+    for (int t = done + 1; t <= last; t++) {
+      int epoch = (t - 1) / perEpoch;
+      if (epoch != orderEpoch) {
+        order = order(items.size(), spec.seed(), epoch);
+        orderEpoch = epoch;
+      }
+      int from = (t - 1) % perEpoch * spec.batchSize();
+      var batch = new ArrayList<AnswerSelectionItem>();
+      for (int k = from; k < Math.min(items.size(), from + spec.batchSize()); k++) {
+        batch.add(items.get(order[k]));
+      }
+      double rate = schedule.rate(t);
+      double loss = step(batch, params.manager());
+      adam.update(params, rate);
+      listener.step(new Step(t, schedule.total(), epoch + 1, loss, rate, pairs(batch)));
+      if (checkpoints != null && (t % checkpointEvery == 0 || t == last)) {
+        Checkpoint.save(checkpoints, params, adam, t, spec.seed());
+      }
+      if (t % perEpoch == 0) {
+        listener.epochEnd(epoch + 1);
+      }
+    }
+    return Math.max(done, last);
+  }
+
+  /** The loss of one batch, its gradients left in the parameters. */
+  private double step(List<AnswerSelectionItem> batch, NDManager manager) {
+    var questions = new ArrayList<String>();
+    var candidates = new ArrayList<String>();
+    int[] sizes = new int[batch.size()];
+    float[] labels = new float[pairs(batch)];
+    int i = 0;
+    for (int g = 0; g < batch.size(); g++) {
+      var item = batch.get(g);
+      sizes[g] = item.candidates().size();
+      for (Candidate c : item.candidates()) {
+        questions.add(item.question());
+        candidates.add(c.text());
+        labels[i++] = c.positive() ? 1f : 0f;
+      }
+    }
+    TextTokenizer.Tokens tokens = scorer.tokenizer().encodePairs(questions, candidates);
+    try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
+      scope.suppressNotUsedWarning();
+      NDArray scores = scorer.forward(manager.create(tokens.ids()), manager.create(tokens.mask()), manager.create(tokens.types()));
+      NDArray loss = spec.loss().loss(scores, labels, sizes);
+      collector.backward(loss);
+      return loss.toType(DataType.FLOAT64, false).getDouble();
+    }
+  }
+
+  private static int pairs(List<AnswerSelectionItem> batch) {
+    return batch.stream().mapToInt(b -> b.candidates().size()).sum();
+  }
+
+  /** The question order of one epoch: a Fisher–Yates shuffle seeded by (seed, epoch). */
+  static int[] order(int n, long seed, int epoch) {
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    var random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + epoch);
+    for (int i = n - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int tmp = order[i];
+      order[i] = order[j];
+      order[j] = tmp;
+    }
+    return order;
+  }
+}
