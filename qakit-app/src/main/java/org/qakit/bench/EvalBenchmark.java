@@ -30,9 +30,12 @@ import org.qakit.solve.Prediction;
  *       copy), the least work any ranking metric needs; the other rows are given as multiples of it;
  *   <li>{@code scoring}: the per-item values of every registered answer-selection metric ({@link
  *       ItemScores});
- *   <li>{@code bootstrap}: the 95% interval of each metric's mean ({@link Bootstrap}, B resamples);
+ *   <li>{@code bootstrap}: the 95% interval of each metric's mean ({@link Bootstrap}, B resamples),
+ *       one metric at a time, then all in one pass ({@link Bootstrap#meanIntervals});
  *   <li>{@code evaluate}: {@link Evaluator#evaluate} end to end (scoring, intervals, histogram), and
- *       again with a breakdown by question type.
+ *       again with a breakdown by question type, each first on the per-metric path ({@link
+ *       Evaluator#perMetric()}, rows marked {@value #PER_METRIC}: every metric ranks every item
+ *       again), then on the shared path; the two evaluations must be equal.
  * </ul>
  */
 public final class EvalBenchmark {
@@ -80,12 +83,39 @@ public final class EvalBenchmark {
     }));
     timings.add(time("bootstrap (" + metrics.size() + " metric(s) x " + spec.samples() + ")", spec.repeats(),
         () -> values.stream().mapToDouble(v -> bootstrap.meanInterval(v.values()).low()).sum()));
-    Evaluation[] evaluation = new Evaluation[1];
-    timings.add(time("evaluate", spec.repeats(),
-        () -> evaluation[0] = new Evaluator(List.of(), List.of(), bootstrap, false).evaluate(items, predictions)));
-    timings.add(time("evaluate --by question_type", spec.repeats(),
-        () -> new Evaluator(List.of(), List.of("question_type"), bootstrap, false).evaluate(items, predictions)));
+    timings.add(time("bootstrap, one pass for all", spec.repeats(),
+        () -> bootstrap.meanIntervals(values.stream().map(ItemScores::values).toArray(double[][]::new)).size()));
+    Evaluation[] evaluation = new Evaluation[2];
+    var plain = new Evaluator(List.of(), List.of(), bootstrap, false);
+    var byType = new Evaluator(List.of(), List.of("question_type"), bootstrap, false);
+    timings.add(time(PER_METRIC + "evaluate", spec.repeats(), () -> evaluation[1] = plain.perMetric().evaluate(items, predictions)));
+    timings.add(time("evaluate", spec.repeats(), () -> evaluation[0] = plain.evaluate(items, predictions)));
+    timings.add(time(PER_METRIC + "evaluate --by question_type", spec.repeats(), () -> byType.perMetric().evaluate(items, predictions)));
+    timings.add(time("evaluate --by question_type", spec.repeats(), () -> byType.evaluate(items, predictions)));
+    if (!evaluation[0].equals(evaluation[1])) {
+      throw new IllegalStateException("the shared and the per-metric evaluation differ: " + evaluation[0] + " vs " + evaluation[1]);
+    }
     return new Result(spec, timings, evaluation[0]);
+  }
+
+  /** The prefix of the phases that run {@link Evaluator#perMetric()}, the path before rankings were shared. */
+  public static final String PER_METRIC = "before: ";
+
+  /**
+   * The per-metric path's best time over the shared path's for each phase both ran, e.g. {@code
+   * evaluate -> 4.2}: how much less time the shared rankings and resamples take.
+   */
+  public static java.util.Map<String, Double> savings(List<Timing> timings) {
+    var byPhase = new java.util.LinkedHashMap<String, Double>();
+    timings.forEach(t -> byPhase.put(t.phase(), t.bestMs()));
+    var ratios = new java.util.LinkedHashMap<String, Double>();
+    byPhase.forEach((phase, ms) -> {
+      if (phase.startsWith(PER_METRIC)) {
+        String shared = phase.substring(PER_METRIC.length());
+        ratios.put(shared, ms / byPhase.get(shared));
+      }
+    });
+    return ratios;
   }
 
   private static Timing time(String phase, int repeats, Supplier<Object> work) {

@@ -66,8 +66,12 @@ final class EvalTrecFastPath {
 
   /** Evaluates, printing to standard output and error; the exit code {@link Qakit#commandLine()} would give. */
   static int run(EvalTrecCommand command) {
-    var out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, System.out.charset()), 1 << 16));
-    var err = new PrintWriter(new OutputStreamWriter(System.err, System.err.charset()), true);
+    return run(command, new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, System.out.charset()), 1 << 16)),
+        new PrintWriter(new OutputStreamWriter(System.err, System.err.charset()), true));
+  }
+
+  /** {@link #run(EvalTrecCommand)} printing to {@code out} and {@code err}. */
+  static int run(EvalTrecCommand command, PrintWriter out, PrintWriter err) {
     try {
       return command.evaluate(out, err);
     } catch (Exception e) {
