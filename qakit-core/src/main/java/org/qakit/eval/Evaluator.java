@@ -253,6 +253,8 @@ public final class Evaluator {
           values[m][i] = metrics.get(m) instanceof RankingMetric r ? r.score(ranking) : metrics.get(m).score(item, p);
         }
       } catch (IllegalArgumentException e) {
+        // report the error the per-metric path reports (its first metric's first bad item)
+        perMetricValues(metrics, scored, predictions);
         throw new PredictionMismatchException(e.getMessage());
       }
     }

@@ -116,6 +116,20 @@ class SharedRankingEvaluatorTest {
   }
 
   @Test
+  void aPredictionThatDoesNotFitIsTheSameErrorOnBothPaths() throws IOException {
+    List<Item> items = read("wikiqa", "wikiqa/WikiQA-dev.tsv");
+    var predictions = predictions(items, 6);
+    var a = (AnswerSelectionItem) items.get(3);
+    predictions.put(a.id(), new Prediction.CandidateScores(a.id(), List.of(1.0)));
+    var evaluator = new Evaluator(List.of(), List.of(), BOOTSTRAP, false);
+    var shared = org.assertj.core.api.Assertions.catchThrowable(() -> evaluator.evaluate(items, predictions));
+    var perMetric = org.assertj.core.api.Assertions.catchThrowable(() -> evaluator.perMetric().evaluate(items, predictions));
+    assertThat(shared).isInstanceOf(PredictionMismatchException.class)
+        .hasMessage("item '" + a.id() + "': expected " + a.candidates().size() + " candidate scores, found 1");
+    assertThat(shared).hasMessage(perMetric.getMessage());
+  }
+
+  @Test
   void theRankingIsTheOrderTheMetricsAlwaysUsed() throws IOException {
     List<Item> items = read("nlpcc-dbqa", "nlpcc-dbqa/dbqa-subset.train-dev.tsv");
     var predictions = predictions(items, 5);
