@@ -30,9 +30,13 @@ import org.qakit.solve.Prediction;
  *       copy), the least work any ranking metric needs; the other rows are given as multiples of it;
  *   <li>{@code scoring}: the per-item values of every registered answer-selection metric ({@link
  *       ItemScores});
- *   <li>{@code bootstrap}: the 95% interval of each metric's mean ({@link Bootstrap}, B resamples);
+ *   <li>{@code bootstrap}: the 95% interval of each metric's mean ({@link Bootstrap}, B resamples),
+ *       one metric at a time, then all in one pass ({@link Bootstrap#meanIntervals});
  *   <li>{@code evaluate}: {@link Evaluator#evaluate} end to end (scoring, intervals, histogram), and
- *       again with a breakdown by question type.
+ *       again with a breakdown by question type, each first on the per-metric path ({@link
+ *       Evaluator#perMetric()}, rows marked {@value #PER_METRIC}: every metric ranks every item
+ *       again), then on the shared path, alternating (which runs first changes every repeat); the two
+ *       evaluations must be equal.
  * </ul>
  */
 public final class EvalBenchmark {
@@ -80,12 +84,63 @@ public final class EvalBenchmark {
     }));
     timings.add(time("bootstrap (" + metrics.size() + " metric(s) x " + spec.samples() + ")", spec.repeats(),
         () -> values.stream().mapToDouble(v -> bootstrap.meanInterval(v.values()).low()).sum()));
-    Evaluation[] evaluation = new Evaluation[1];
-    timings.add(time("evaluate", spec.repeats(),
-        () -> evaluation[0] = new Evaluator(List.of(), List.of(), bootstrap, false).evaluate(items, predictions)));
-    timings.add(time("evaluate --by question_type", spec.repeats(),
-        () -> new Evaluator(List.of(), List.of("question_type"), bootstrap, false).evaluate(items, predictions)));
+    timings.add(time("bootstrap, one pass for all", spec.repeats(),
+        () -> bootstrap.meanIntervals(values.stream().map(ItemScores::values).toArray(double[][]::new)).size()));
+    Evaluation[] evaluation = new Evaluation[2];
+    var plain = new Evaluator(List.of(), List.of(), bootstrap, false);
+    var byType = new Evaluator(List.of(), List.of("question_type"), bootstrap, false);
+    timings.addAll(timeAlternately("evaluate", spec.repeats(),
+        () -> evaluation[1] = plain.perMetric().evaluate(items, predictions), () -> evaluation[0] = plain.evaluate(items, predictions)));
+    timings.addAll(timeAlternately("evaluate --by question_type", spec.repeats(),
+        () -> byType.perMetric().evaluate(items, predictions), () -> byType.evaluate(items, predictions)));
+    if (!evaluation[0].equals(evaluation[1])) {
+      throw new IllegalStateException("the shared and the per-metric evaluation differ: " + evaluation[0] + " vs " + evaluation[1]);
+    }
     return new Result(spec, timings, evaluation[0]);
+  }
+
+  /** The prefix of the phases that run {@link Evaluator#perMetric()}, the path before rankings were shared. */
+  public static final String PER_METRIC = "before: ";
+
+  /**
+   * The per-metric path's best time over the shared path's for each phase both ran, e.g. {@code
+   * evaluate -> 4.2}: how much less time the shared rankings and resamples take.
+   */
+  public static java.util.Map<String, Double> savings(List<Timing> timings) {
+    var byPhase = new java.util.LinkedHashMap<String, Double>();
+    timings.forEach(t -> byPhase.put(t.phase(), t.bestMs()));
+    var ratios = new java.util.LinkedHashMap<String, Double>();
+    byPhase.forEach((phase, ms) -> {
+      if (phase.startsWith(PER_METRIC)) {
+        String shared = phase.substring(PER_METRIC.length());
+        ratios.put(shared, ms / byPhase.get(shared));
+      }
+    });
+    return ratios;
+  }
+
+  /**
+   * Times the per-metric path ({@value #PER_METRIC}{@code phase}) and the shared one ({@code
+   * phase}) in alternating order, the per-metric one first in odd repeats, so that neither gains
+   * from running after the other has warmed the JIT.
+   */
+  private static List<Timing> timeAlternately(String phase, int repeats, Supplier<Object> perMetric, Supplier<Object> shared) {
+    double[] first = new double[2];
+    double[] best = {Double.MAX_VALUE, Double.MAX_VALUE};
+    for (int r = 0; r < repeats; r++) {
+      for (int k = 0; k < 2; k++) {
+        int which = (r + k) % 2; // 0: per metric, 1: shared
+        Supplier<Object> work = which == 0 ? perMetric : shared;
+        long start = System.nanoTime();
+        if (work.get() == null) {
+          throw new IllegalStateException(phase + " computed nothing");
+        }
+        double ms = (System.nanoTime() - start) / 1e6;
+        first[which] = r == 0 ? ms : first[which];
+        best[which] = Math.min(best[which], ms);
+      }
+    }
+    return List.of(new Timing(PER_METRIC + phase, first[0], best[0]), new Timing(phase, first[1], best[1]));
   }
 
   private static Timing time(String phase, int repeats, Supplier<Object> work) {

@@ -16,7 +16,9 @@ import picocli.CommandLine.Spec;
     description = {"Time the evaluation of answer-selection predictions on synthetic, seeded data:",
         "scoring with every registered answer-selection metric, the bootstrap intervals, and",
         "`qakit eval` end to end, next to sorting every question's scores once (the least work a",
-        "ranking metric needs). Prints the first run (with JIT warm-up) and the best of --repeats."})
+        "ranking metric needs). Prints the first run (with JIT warm-up) and the best of --repeats,",
+        "and how many times longer the per-metric path (each metric ranking every item again)",
+        "takes than the shared one."})
 final class BenchEvalCommand implements Callable<Integer> {
   @Option(names = "--questions", paramLabel = "N", defaultValue = "10000", description = "questions; default: ${DEFAULT-VALUE}")
   int questions;
@@ -48,6 +50,8 @@ final class BenchEvalCommand implements Callable<Integer> {
     }
     out.print(table.render());
     out.println();
+    out.println("per-metric path / shared path (best ms, same run): " + String.join(", ", EvalBenchmark.savings(result.timings()).entrySet().stream()
+        .map(e -> String.format(Locale.ROOT, "%s %.1fx", e.getKey(), e.getValue())).toList()));
     result.evaluation().scores().forEach(s -> out.printf(Locale.ROOT, "%s %.4f [%.4f, %.4f] over %d questions%n",
         s.metric(), s.score().mean(), s.score().interval().low(), s.score().interval().high(), s.score().n()));
     out.printf(Locale.ROOT, "Java %s, %d processor(s) available, max heap %d MiB%n", Runtime.version(),

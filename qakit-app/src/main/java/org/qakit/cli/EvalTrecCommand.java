@@ -1,5 +1,7 @@
 package org.qakit.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,6 +61,7 @@ final class EvalTrecCommand implements Callable<Integer> {
 
   CommandSpec spec;
 
+
   /** Injected by picocli when it builds the command: the help's footer explains every measure, from the registry. */
   @Spec
   void spec(CommandSpec spec) {
@@ -87,13 +90,16 @@ final class EvalTrecCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    return evaluate(spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** Evaluates with the options set, printing notes to {@code err} and trec_eval's lines to {@code out}. */
+  int evaluate(PrintWriter out, PrintWriter err) throws IOException {
     var options = new TrecEvalOptions(complete, maxRetrieved, relevanceLevel);
     var selection = TrecMeasures.select(measures);
-    var err = spec.commandLine().getErr();
     selection.notes().forEach(n -> err.println("qakit: note: " + n));
     err.flush();
     var result = TrecEval.evaluate(TrecQrels.read(qrels), TrecRun.read(run), selection.measures(), options, perQuery);
-    var out = spec.commandLine().getOut();
     result.lines().forEach(out::println);
     out.flush();
     return 0;

@@ -24,21 +24,27 @@ public final class Qakit implements Runnable {
    * Lucene notes at start-up that the incubating Vector API is not enabled; qakit runs without
    * it, so the note is noise on every command. Held here so the setting is not collected.
    */
-  private static final java.util.logging.Logger LUCENE_VECTORIZATION =
-      java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+  private static java.util.logging.Logger luceneVectorization;
 
   public static void main(String[] args) {
-    LUCENE_VECTORIZATION.setLevel(java.util.logging.Level.SEVERE);
-    // DJL's tokenizer logs through SLF4J, which qakit gives no backend: silence its start-up notice
-    System.setProperty("slf4j.internal.verbosity", System.getProperty("slf4j.internal.verbosity", "ERROR"));
     int exit;
     try {
-      exit = commandLine().execute(args);
+      var evalTrec = EvalTrecFastPath.parse(args);
+      exit = evalTrec != null ? EvalTrecFastPath.run(evalTrec) : runCommand(args);
     } catch (OutOfMemoryError e) {
       System.err.println("qakit: error: out of memory; give the JVM more heap, e.g. QAKIT_JAVA_OPTS=-Xmx8g ./qakit ...");
       exit = 71;
     }
     System.exit(exit);
+  }
+
+  /** Runs a command through picocli, after quieting the libraries that log at start-up (the fast path loads none of them). */
+  private static int runCommand(String[] args) {
+    luceneVectorization = java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+    luceneVectorization.setLevel(java.util.logging.Level.SEVERE);
+    // DJL's tokenizer logs through SLF4J, which qakit gives no backend: silence its start-up notice
+    System.setProperty("slf4j.internal.verbosity", System.getProperty("slf4j.internal.verbosity", "ERROR"));
+    return commandLine().execute(args);
   }
 
   /** The configured command line; tests call {@code execute} on it. */

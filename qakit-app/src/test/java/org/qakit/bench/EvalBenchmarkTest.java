@@ -15,7 +15,10 @@ class EvalBenchmarkTest {
     var spec = new EvalBenchmark.Spec(200, 7, 50, 3, 2);
     var result = EvalBenchmark.run(spec);
     assertThat(result.timings()).extracting(EvalBenchmark.Timing::phase)
-        .startsWith("sort (baseline)").contains("evaluate", "evaluate --by question_type");
+        .startsWith("sort (baseline)").contains("evaluate", "evaluate --by question_type", "before: evaluate",
+            "before: evaluate --by question_type", "bootstrap, one pass for all");
+    assertThat(EvalBenchmark.savings(result.timings())).containsOnlyKeys("evaluate", "evaluate --by question_type")
+        .allSatisfy((phase, ratio) -> assertThat(ratio).isPositive());
     assertThat(result.timings()).allSatisfy(t -> assertThat(t.bestMs()).isPositive().isLessThanOrEqualTo(t.firstMs()));
     var mrr = result.evaluation().scores().stream().filter(s -> s.metric().equals("mrr")).findFirst().orElseThrow();
     assertThat(mrr.score().n()).isEqualTo(200);
@@ -51,6 +54,7 @@ class EvalBenchmarkTest {
         .containsPattern("sort \\(baseline\\) +\\d+\\.\\d +\\d+\\.\\d +1\\.0\\n")
         .containsPattern("bootstrap \\(\\d+ metric\\(s\\) x 20\\)")
         .containsPattern("mrr \\d\\.\\d{4} \\[\\d\\.\\d{4}, \\d\\.\\d{4}\\] over 100 questions")
+        .containsPattern("per-metric path / shared path \\(best ms, same run\\): evaluate \\d+\\.\\dx, evaluate --by question_type \\d+\\.\\dx")
         .contains("processor(s) available");
   }
 }

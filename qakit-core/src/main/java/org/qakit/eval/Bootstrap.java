@@ -1,6 +1,7 @@
 package org.qakit.eval;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -64,6 +65,56 @@ public final class Bootstrap {
     Arrays.sort(means);
     double alpha = (1 - level) / 2;
     return new Interval(percentile(means, alpha), percentile(means, 1 - alpha), level);
+  }
+
+  /**
+   * {@link #meanInterval(double[])} of each row of {@code values}, rows of one length: the same
+   * intervals, bit for bit, from one pass. Every row's interval draws the same item indices (same
+   * seed, same n), so each index is drawn once and read from every row; each row's resample
+   * means add the same values in the same order as {@code meanInterval} does.
+   */
+  public List<Interval> meanIntervals(double[][] values) {
+    int rows = values.length;
+    if (rows == 0) {
+      return List.of();
+    }
+    int n = values[0].length;
+    for (double[] row : values) {
+      if (row.length != n) {
+        throw new IllegalArgumentException("expected rows of " + n + " values, found one of " + row.length);
+      }
+    }
+    if (n == 0) {
+      return java.util.Collections.nCopies(rows, new Interval(Double.NaN, Double.NaN, 0.95));
+    }
+    double[] byItem = new double[n * rows]; // item-major: one draw reads adjacent values
+    for (int r = 0; r < rows; r++) {
+      for (int i = 0; i < n; i++) {
+        byItem[i * rows + r] = values[r][i];
+      }
+    }
+    double[][] means = new double[rows][samples];
+    double[] sums = new double[rows];
+    var random = new SplittableRandom(seed);
+    for (int b = 0; b < samples; b++) {
+      Arrays.fill(sums, 0);
+      for (int i = 0; i < n; i++) {
+        int at = random.nextInt(n) * rows;
+        for (int r = 0; r < rows; r++) {
+          sums[r] += byItem[at + r];
+        }
+      }
+      for (int r = 0; r < rows; r++) {
+        means[r][b] = sums[r] / n;
+      }
+    }
+    var intervals = new java.util.ArrayList<Interval>(rows);
+    double alpha = (1 - 0.95) / 2;
+    for (double[] m : means) {
+      Arrays.sort(m);
+      intervals.add(new Interval(percentile(m, alpha), percentile(m, 1 - alpha), 0.95));
+    }
+    return intervals;
   }
 
   /** One resample of n item indices drawn from {@code random}: what a paired test uses for both systems. */

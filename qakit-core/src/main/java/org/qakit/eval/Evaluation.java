@@ -54,6 +54,27 @@ public record Evaluation(
       }
       return new Score(values.length, sum / values.length, bootstrap.meanInterval(values));
     }
+
+    /**
+     * {@link #of} of each row of {@code values} (rows of one length, not empty), the intervals
+     * from one pass of resampling ({@link Bootstrap#meanIntervals}): the same scores, bit for bit.
+     */
+    public static List<Score> ofAll(double[][] values, Bootstrap bootstrap) {
+      var scores = new java.util.ArrayList<Score>(values.length);
+      List<Bootstrap.Interval> intervals = bootstrap.meanIntervals(values);
+      for (int r = 0; r < values.length; r++) {
+        double[] row = values[r];
+        if (row.length == 0) {
+          throw new IllegalArgumentException("a score needs at least one item, found none");
+        }
+        double sum = 0;
+        for (double v : row) {
+          sum += v;
+        }
+        scores.add(new Score(row.length, sum / row.length, intervals.get(r)));
+      }
+      return scores;
+    }
   }
 
   /** One metric's score over all the items of its kind. */

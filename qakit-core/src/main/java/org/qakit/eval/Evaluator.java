@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,9 +12,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.qakit.dataset.ItemField;
+import org.qakit.eval.metric.CandidateRanking;
 import org.qakit.eval.metric.DiagnosticMetric;
 import org.qakit.eval.metric.Metric;
 import org.qakit.eval.metric.Metrics;
+import org.qakit.eval.metric.RankingMetric;
+import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.ItemKind;
 import org.qakit.solve.Prediction;
@@ -38,6 +42,12 @@ import org.qakit.solve.Prediction;
  * <p>Breakdown values are ordered numerically when they all are numbers, else as strings, with
  * {@link ItemField#NONE} last. Every interval comes from the same seed, so results are
  * reproducible.
+ *
+ * <p>Work is shared between metrics: each answer-selection item is ranked once and its {@link
+ * CandidateRanking} read by every {@link RankingMetric} (and by the first-correct histogram), and
+ * the intervals of a kind's metrics come from one resampling pass ({@link
+ * Bootstrap#meanIntervals}), since they draw the same item indices. The results are those of
+ * scoring metric by metric ({@link #perMetric()}), bit for bit.
  */
 public final class Evaluator {
   private static final int NAMED = Ids.NAMED;
@@ -46,6 +56,7 @@ public final class Evaluator {
   private final List<String> by;
   private final Bootstrap bootstrap;
   private final boolean lenient;
+  private final boolean shared;
 
   /**
    * @param metrics the metrics, or an empty list for every registered metric of the kinds present
@@ -54,6 +65,10 @@ public final class Evaluator {
    * @param lenient tolerate missing and unknown ids (see the class comment)
    */
   public Evaluator(List<Metric> metrics, List<String> by, Bootstrap bootstrap, boolean lenient) {
+    this(metrics, by, bootstrap, lenient, true);
+  }
+
+  private Evaluator(List<Metric> metrics, List<String> by, Bootstrap bootstrap, boolean lenient, boolean shared) {
     if (metrics == null || by == null || bootstrap == null) {
       throw new IllegalArgumentException("an evaluator needs metrics (may be empty), fields (may be empty) and a bootstrap");
     }
@@ -70,6 +85,18 @@ public final class Evaluator {
     this.by = List.copyOf(by);
     this.bootstrap = bootstrap;
     this.lenient = lenient;
+    this.shared = shared;
+  }
+
+  /**
+   * This evaluator on the path qakit took before it shared work between metrics: each metric
+   * scores every item by itself ({@link Metric#score}, so every ranking metric ranks each item
+   * again), each interval draws its own resamples, and the first-correct histogram ranks once
+   * more. Same results, bit for bit; kept as the reference that tests and {@code qakit bench eval}
+   * compare the shared path with.
+   */
+  public Evaluator perMetric() {
+    return new Evaluator(metrics, by, bootstrap, lenient, false);
   }
 
   /** Scores {@code predictions} (by item id) against {@code items}. */
@@ -80,22 +107,46 @@ public final class Evaluator {
     List<ItemField> fields = by.stream().map(f -> ItemField.of(f, items)).toList();
     Evaluation.Coverage coverage = coverage(items, predictions, kinds);
 
-    var scores = new ArrayList<Evaluation.MetricScore>();
-    var breakdowns = new ArrayList<Evaluation.Breakdown>();
-    for (Metric metric : chosen) {
-      List<Item> scored = items.stream().filter(i -> i.kind() == metric.kind()).map(Item.class::cast).toList();
-      double[] values = values(metric, scored, predictions);
-      scores.add(new Evaluation.MetricScore(metric.id(), metric.kind().id(), Evaluation.Score.of(values, bootstrap)));
-      for (ItemField field : fields) {
-        breakdowns.add(breakdown(field, metric, scored, values));
+    Evaluation.MetricScore[] scores = new Evaluation.MetricScore[chosen.size()];
+    Evaluation.Breakdown[][] breakdowns = new Evaluation.Breakdown[fields.size()][chosen.size()];
+    var rankings = new IdentityHashMap<Item, CandidateRanking>();
+    for (ItemKind kind : kinds) {
+      List<Item> scored = items.stream().filter(i -> i.kind() == kind).map(Item.class::cast).toList();
+      List<Integer> ofKind = new ArrayList<>();
+      for (int m = 0; m < chosen.size(); m++) {
+        if (chosen.get(m).kind() == kind) {
+          ofKind.add(m);
+        }
+      }
+      List<Metric> kindMetrics = ofKind.stream().map(chosen::get).toList();
+      double[][] values = shared ? sharedValues(kindMetrics, scored, predictions, rankings) : perMetricValues(kindMetrics, scored, predictions);
+      List<Evaluation.Score> kindScores = scores(values);
+      for (int k = 0; k < ofKind.size(); k++) {
+        Metric metric = chosen.get(ofKind.get(k));
+        scores[ofKind.get(k)] = new Evaluation.MetricScore(metric.id(), metric.kind().id(), kindScores.get(k));
+      }
+      for (int f = 0; f < fields.size(); f++) {
+        List<Evaluation.Breakdown> kindBreakdowns = breakdowns(fields.get(f), kindMetrics, scored, values);
+        for (int k = 0; k < ofKind.size(); k++) {
+          breakdowns[f][ofKind.get(k)] = kindBreakdowns.get(k);
+        }
       }
     }
-    breakdowns.sort(Comparator.comparingInt((Evaluation.Breakdown b) -> by.indexOf(b.field())));
+    var allBreakdowns = new ArrayList<Evaluation.Breakdown>();
+    for (Evaluation.Breakdown[] field : breakdowns) {
+      allBreakdowns.addAll(List.of(field));
+    }
     var unscored = new TreeMap<String, Integer>();
     items.stream().filter(i -> !kinds.contains(i.kind())).forEach(i -> unscored.merge(i.kind().id(), 1, Integer::sum));
-    return new Evaluation(
-        items.size(), scores, breakdowns, coverage, unscored,
-        FirstCorrectRank.buckets(items.stream().filter(i -> kinds.contains(i.kind())).toList(), predictions),
+    List<? extends Item> ranked = items.stream().filter(i -> kinds.contains(i.kind())).toList();
+    Map<String, Integer> histogram = shared
+        ? FirstCorrectRank.buckets(ranked, item -> {
+            CandidateRanking r = rankings.get(item);
+            Prediction p = predictions.get(item.id());
+            return r != null ? r.firstPositiveRank() : p == null ? 0 : FirstCorrectRank.of(item, p);
+          })
+        : FirstCorrectRank.buckets(ranked, predictions);
+    return new Evaluation(items.size(), List.of(scores), allBreakdowns, coverage, unscored, histogram,
         bootstrap.samples(), bootstrap.seed());
   }
 
@@ -194,35 +245,92 @@ public final class Evaluator {
     return Ids.abbreviate(ids);
   }
 
-  /** Per-item values in item order; a missing prediction (lenient only) scores 0. */
-  private static double[] values(Metric metric, List<Item> scored, Map<String, Prediction> predictions) {
-    double[] values = new double[scored.size()];
-    for (int i = 0; i < values.length; i++) {
-      Prediction p = predictions.get(scored.get(i).id());
+  /**
+   * Per-item values, one row per metric, in item order; a missing prediction (lenient only) scores
+   * 0. Each item is ranked once ({@link CandidateRanking}, kept in {@code rankings} for the
+   * histogram) for all the {@link RankingMetric}s; other metrics score the prediction directly.
+   */
+  private static double[][] sharedValues(List<Metric> metrics, List<Item> scored, Map<String, Prediction> predictions,
+      Map<Item, CandidateRanking> rankings) {
+    double[][] values = new double[metrics.size()][scored.size()];
+    boolean ranks = metrics.stream().anyMatch(RankingMetric.class::isInstance);
+    for (int i = 0; i < scored.size(); i++) {
+      Item item = scored.get(i);
+      Prediction p = predictions.get(item.id());
+      if (p == null) {
+        continue;
+      }
       try {
-        values[i] = p == null ? 0 : metric.score(scored.get(i), p);
+        CandidateRanking ranking = ranks ? CandidateRanking.of((AnswerSelectionItem) item, p) : null;
+        if (ranking != null) {
+          rankings.put(item, ranking);
+        }
+        for (int m = 0; m < values.length; m++) {
+          values[m][i] = metrics.get(m) instanceof RankingMetric r ? r.score(ranking) : metrics.get(m).score(item, p);
+        }
       } catch (IllegalArgumentException e) {
+        // report the error the per-metric path reports (its first metric's first bad item)
+        perMetricValues(metrics, scored, predictions);
         throw new PredictionMismatchException(e.getMessage());
       }
     }
     return values;
   }
 
-  private Evaluation.Breakdown breakdown(ItemField field, Metric metric, List<Item> scored, double[] values) {
+  /** {@link #sharedValues}, the way {@link #perMetric()} computes them: metric by metric. */
+  private static double[][] perMetricValues(List<Metric> metrics, List<Item> scored, Map<String, Prediction> predictions) {
+    double[][] values = new double[metrics.size()][scored.size()];
+    for (int m = 0; m < values.length; m++) {
+      for (int i = 0; i < scored.size(); i++) {
+        Prediction p = predictions.get(scored.get(i).id());
+        try {
+          values[m][i] = p == null ? 0 : metrics.get(m).score(scored.get(i), p);
+        } catch (IllegalArgumentException e) {
+          throw new PredictionMismatchException(e.getMessage());
+        }
+      }
+    }
+    return values;
+  }
+
+  /** The score of each row: intervals from one resampling pass, or per row on the per-metric path. */
+  private List<Evaluation.Score> scores(double[][] values) {
+    if (shared) {
+      return Evaluation.Score.ofAll(values, bootstrap);
+    }
+    var scores = new ArrayList<Evaluation.Score>();
+    for (double[] row : values) {
+      scores.add(Evaluation.Score.of(row, bootstrap));
+    }
+    return scores;
+  }
+
+  /** One breakdown per metric (one row of {@code values} each) by {@code field}. */
+  private List<Evaluation.Breakdown> breakdowns(ItemField field, List<Metric> metrics, List<Item> scored, double[][] values) {
     var groups = new LinkedHashMap<String, List<Integer>>();
     for (int i = 0; i < scored.size(); i++) {
       groups.computeIfAbsent(field.label(scored.get(i)), k -> new ArrayList<>()).add(i);
     }
-    var cells = new ArrayList<Evaluation.Cell>();
+    var cells = new ArrayList<List<Evaluation.Cell>>();
+    metrics.forEach(m -> cells.add(new ArrayList<>()));
     for (String value : order(groups.keySet())) {
       List<Integer> members = groups.get(value);
-      double[] subset = new double[members.size()];
-      for (int k = 0; k < subset.length; k++) {
-        subset[k] = values[members.get(k)];
+      double[][] subsets = new double[metrics.size()][members.size()];
+      for (int m = 0; m < subsets.length; m++) {
+        for (int k = 0; k < members.size(); k++) {
+          subsets[m][k] = values[m][members.get(k)];
+        }
       }
-      cells.add(new Evaluation.Cell(value, Evaluation.Score.of(subset, bootstrap)));
+      List<Evaluation.Score> cellScores = scores(subsets);
+      for (int m = 0; m < subsets.length; m++) {
+        cells.get(m).add(new Evaluation.Cell(value, cellScores.get(m)));
+      }
     }
-    return new Evaluation.Breakdown(field.name(), metric.id(), cells);
+    var out = new ArrayList<Evaluation.Breakdown>();
+    for (int m = 0; m < metrics.size(); m++) {
+      out.add(new Evaluation.Breakdown(field.name(), metrics.get(m).id(), cells.get(m)));
+    }
+    return out;
   }
 
   /** Numeric order when every value (but {@link ItemField#NONE}) is a number, else string order; NONE last. */

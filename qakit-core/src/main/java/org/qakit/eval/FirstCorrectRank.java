@@ -5,6 +5,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToIntFunction;
+import org.qakit.eval.metric.CandidateRanking;
 import org.qakit.eval.metric.ExtractionNormalizer;
 import org.qakit.eval.metric.KbqaAnswers;
 import org.qakit.eval.metric.Predictions;
@@ -124,15 +126,7 @@ public final class FirstCorrectRank {
   /** The 1-based rank of the first correct answer of one item, or 0 when there is none. */
   public static int of(Item item, Prediction prediction) {
     return switch (item) {
-      case AnswerSelectionItem a -> {
-        List<Integer> order = Predictions.ranking(a, prediction);
-        for (int r = 0; r < order.size(); r++) {
-          if (a.candidates().get(order.get(r)).positive()) {
-            yield r + 1;
-          }
-        }
-        yield 0;
-      }
+      case AnswerSelectionItem a -> CandidateRanking.of(a, prediction).firstPositiveRank();
       case KbQuestionItem q -> KbqaAnswers.firstCorrectRank(q, Predictions.answers(q.id(), prediction));
       case ExtractionItem e -> extractionRank(e, Predictions.answers(e.id(), prediction));
       case MultipleChoiceItem m ->
@@ -163,6 +157,17 @@ public final class FirstCorrectRank {
    * no such items. An item without a prediction (a lenient evaluation) counts as "none".
    */
   public static Map<String, Integer> buckets(List<? extends Item> items, Map<String, Prediction> predictions) {
+    return buckets(items, item -> {
+      Prediction p = predictions.get(item.id());
+      return p == null ? 0 : of(item, p);
+    });
+  }
+
+  /**
+   * {@link #buckets(List, Map)} with each item's rank given by {@code rankOf} (the rank {@link #of}
+   * gives, 0 for none): an evaluator that has ranked the items already passes its rankings.
+   */
+  public static Map<String, Integer> buckets(List<? extends Item> items, ToIntFunction<Item> rankOf) {
     var counts = new java.util.LinkedHashMap<String, Integer>();
     if (items.stream().allMatch(i -> i.kind() == ItemKind.MULTIPLE_CHOICE)) {
       return counts;
@@ -174,8 +179,7 @@ public final class FirstCorrectRank {
     counts.put("none", 0);
     for (Item item : items) {
       if (item.kind() != ItemKind.MULTIPLE_CHOICE) {
-        Prediction p = predictions.get(item.id());
-        int rank = p == null ? 0 : of(item, p);
+        int rank = rankOf.applyAsInt(item);
         String bucket = rank == 0 ? "none" : rank > MAX_BUCKET ? ">" + MAX_BUCKET : String.valueOf(rank);
         counts.merge(bucket, 1, Integer::sum);
       }

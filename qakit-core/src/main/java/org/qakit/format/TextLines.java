@@ -102,7 +102,7 @@ public final class TextLines {
    * e.g. {@code expected UTF-8 text, found byte 0xEC at byte offset 28 (byte 29 of the line),
    * which is not valid UTF-8; save the file as UTF-8}.
    */
-  static String notUtf8(byte[] bytes, int length, long lineStart) {
+  public static String notUtf8(byte[] bytes, int length, long lineStart) {
     CharsetDecoder decoder = strictUtf8();
     ByteBuffer in = ByteBuffer.wrap(bytes, 0, length);
     CharBuffer out = CharBuffer.allocate(Math.max(16, length));

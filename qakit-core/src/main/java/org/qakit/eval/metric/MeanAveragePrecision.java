@@ -1,11 +1,5 @@
 package org.qakit.eval.metric;
 
-import java.util.List;
-import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Item;
-import org.qakit.model.ItemKind;
-import org.qakit.solve.Prediction;
-
 /**
  * Mean average precision as the NLPCC-ICCPOL 2016 DBQA task defines it (Duan, "Overview of the
  * NLPCC-ICCPOL 2016 Shared Task: Open Domain Chinese Question Answering", NLPCC 2016, LNCS 10102,
@@ -26,7 +20,7 @@ import org.qakit.solve.Prediction;
  * trec_eval's {@code map} differs in its tie rule (document id descending) and drops queries
  * without relevant documents; {@code qakit eval trec} reproduces it.
  */
-public final class MeanAveragePrecision implements Metric {
+public final class MeanAveragePrecision implements RankingMetric {
 
   @Override
   public String id() {
@@ -39,23 +33,16 @@ public final class MeanAveragePrecision implements Metric {
   }
 
   @Override
-  public ItemKind kind() {
-    return ItemKind.ANSWER_SELECTION;
-  }
-
-  @Override
-  public double score(Item item, Prediction prediction) {
-    var a = (AnswerSelectionItem) item;
-    List<Integer> order = Predictions.ranking(a, prediction);
-    int m = a.positives();
-    int n = order.size();
+  public double score(CandidateRanking ranking) {
+    int m = ranking.positives();
+    int n = ranking.size();
     if (Math.min(m, n) == 0) {
       return 0;
     }
     double sum = 0;
     int hits = 0;
     for (int k = 1; k <= n; k++) {
-      if (a.candidates().get(order.get(k - 1)).positive()) {
+      if (ranking.positiveAt(k - 1)) {
         hits++;
         sum += (double) hits / k;
       }

@@ -1,11 +1,5 @@
 package org.qakit.eval.metric;
 
-import java.util.List;
-import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Item;
-import org.qakit.model.ItemKind;
-import org.qakit.solve.Prediction;
-
 /**
  * Mean reciprocal rank as the NLPCC 2016 DBQA task defines it:
  *
@@ -16,7 +10,7 @@ import org.qakit.solve.Prediction;
  * positive candidate contributes 0 and still counts in |Q| (NLPCC 2016; WikiQA evaluations usually
  * drop such questions first).
  */
-public final class MeanReciprocalRank implements Metric {
+public final class MeanReciprocalRank implements RankingMetric {
 
   @Override
   public String id() {
@@ -29,16 +23,9 @@ public final class MeanReciprocalRank implements Metric {
   }
 
   @Override
-  public ItemKind kind() {
-    return ItemKind.ANSWER_SELECTION;
-  }
-
-  @Override
-  public double score(Item item, Prediction prediction) {
-    var a = (AnswerSelectionItem) item;
-    List<Integer> order = Predictions.ranking(a, prediction);
-    for (int rank = 0; rank < order.size(); rank++) {
-      if (a.candidates().get(order.get(rank)).positive()) {
+  public double score(CandidateRanking ranking) {
+    for (int rank = 0; rank < ranking.size(); rank++) {
+      if (ranking.positiveAt(rank)) {
         return 1.0 / (rank + 1);
       }
     }

@@ -1,11 +1,5 @@
 package org.qakit.eval.metric;
 
-import java.util.List;
-import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Item;
-import org.qakit.model.ItemKind;
-import org.qakit.solve.Prediction;
-
 /**
  * Precision at cut-off k for answer selection (id {@code p@K}, e.g. {@code p@1}; reported for
  * SQAD's sentence and document selection), with trec_eval's {@code P_k} convention:
@@ -19,7 +13,7 @@ import org.qakit.solve.Prediction;
  * give P20 = 4/20). So an item with 2 candidates, one positive, has P@5 = 1/5 at best. A question
  * without a positive candidate scores 0 and counts. The dataset value is the mean over items.
  */
-public final class PrecisionAtK implements Metric {
+public final class PrecisionAtK implements RankingMetric {
   private final int k;
 
   /** @param k the cut-off, at least 1 */
@@ -46,17 +40,10 @@ public final class PrecisionAtK implements Metric {
   }
 
   @Override
-  public ItemKind kind() {
-    return ItemKind.ANSWER_SELECTION;
-  }
-
-  @Override
-  public double score(Item item, Prediction prediction) {
-    var a = (AnswerSelectionItem) item;
-    List<Integer> order = Predictions.ranking(a, prediction);
+  public double score(CandidateRanking ranking) {
     int hits = 0;
-    for (int rank = 0; rank < Math.min(k, order.size()); rank++) {
-      hits += a.candidates().get(order.get(rank)).positive() ? 1 : 0;
+    for (int rank = 0; rank < Math.min(k, ranking.size()); rank++) {
+      hits += ranking.positiveAt(rank) ? 1 : 0;
     }
     return (double) hits / k;
   }

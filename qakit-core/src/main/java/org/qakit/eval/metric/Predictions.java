@@ -1,10 +1,8 @@
 package org.qakit.eval.metric;
 
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.model.MultipleChoiceItem;
@@ -46,12 +44,7 @@ public final class Predictions {
    * project's tie rule; a candidate's position is its id).
    */
   public static List<Integer> ranking(AnswerSelectionItem item, Prediction prediction) {
-    List<Double> scores = candidateScores(item, prediction);
-    return IntStream.range(0, scores.size())
-        .boxed()
-        // + 0.0 makes -0.0 equal to 0.0, so that they tie and the position decides
-        .sorted(Comparator.comparingDouble((Integer i) -> -(scores.get(i) + 0.0)).thenComparingInt(i -> i))
-        .toList();
+    return CandidateRanking.of(item, prediction).positions();
   }
 
   /** The answers of a knowledge-base or extraction prediction, best first. */

@@ -1,11 +1,5 @@
 package org.qakit.eval.metric;
 
-import java.util.List;
-import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Item;
-import org.qakit.model.ItemKind;
-import org.qakit.solve.Prediction;
-
 /**
  * Recall at cut-off k for retrieval and answer selection (id {@code recall@K}, e.g. {@code
  * recall@20}), as trec_eval's {@code recall_k}:
@@ -20,7 +14,7 @@ import org.qakit.solve.Prediction;
  * MRR and MAP, so that the dataset value stays a plain mean over items (trec_eval instead drops
  * such queries; WikiQA evaluations usually drop them first).
  */
-public final class RecallAtK implements Metric {
+public final class RecallAtK implements RankingMetric {
   private final int k;
 
   /** @param k the cut-off, at least 1 */
@@ -47,21 +41,14 @@ public final class RecallAtK implements Metric {
   }
 
   @Override
-  public ItemKind kind() {
-    return ItemKind.ANSWER_SELECTION;
-  }
-
-  @Override
-  public double score(Item item, Prediction prediction) {
-    var a = (AnswerSelectionItem) item;
-    List<Integer> order = Predictions.ranking(a, prediction);
-    int m = a.positives();
+  public double score(CandidateRanking ranking) {
+    int m = ranking.positives();
     if (m == 0) {
       return 0;
     }
     int hits = 0;
-    for (int rank = 0; rank < Math.min(k, order.size()); rank++) {
-      hits += a.candidates().get(order.get(rank)).positive() ? 1 : 0;
+    for (int rank = 0; rank < Math.min(k, ranking.size()); rank++) {
+      hits += ranking.positiveAt(rank) ? 1 : 0;
     }
     return (double) hits / m;
   }

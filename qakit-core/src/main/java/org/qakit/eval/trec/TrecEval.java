@@ -82,11 +82,14 @@ public final class TrecEval {
     boolean needsRanking = measures.stream().anyMatch(TrecMeasure::needsRanking);
     var queryValues = new ArrayList<Value>();
     int evaluated = 0;
-    for (String qid : run.queries()) {
-      if (!qrels.has(qid)) {
+    TrecRankings rankings = needsRanking ? new TrecRankings(qrels, run, options) : null;
+    for (int r : run.queryOrder()) {
+      int q = qrels.qids.find(run.qids, r);
+      if (q < 0) {
         continue;
       }
-      TrecRanking ranking = needsRanking ? TrecRanking.of(qid, qrels, run, options, evaluated == 0) : null;
+      String qid = perQuery ? run.qids.string(r) : null;
+      TrecRanking ranking = needsRanking ? rankings.ranking(r, q, evaluated == 0) : null;
       for (int m = 0; m < measures.size(); m++) {
         TrecMeasure measure = measures.get(m);
         double[] v = measure.perQuery(ranking); // ranking is null when no measure needs one (num_q, runid)
@@ -100,10 +103,10 @@ public final class TrecEval {
       evaluated++;
     }
     if (evaluated == 0) {
-      throw new IllegalArgumentException("no query is in both " + qrels.file() + " (" + qrels.queries().size() + " queries) and "
-          + run.file() + " (" + run.queries().size() + " queries); trec_eval stops here too (\"No queries with both results and relevance info\")");
+      throw new IllegalArgumentException("no query is in both " + qrels.file() + " (" + qrels.queryCount() + " queries) and "
+          + run.file() + " (" + run.queryCount() + " queries); trec_eval stops here too (\"No queries with both results and relevance info\")");
     }
-    int n = options.complete() ? qrels.queries().size() : evaluated;
+    int n = options.complete() ? qrels.queryCount() : evaluated;
     var totals = new Totals(evaluated, n, qrels, options);
     var values = new ArrayList<Value>();
     for (int m = 0; m < measures.size(); m++) {

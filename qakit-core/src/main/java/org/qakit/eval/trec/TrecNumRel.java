@@ -43,10 +43,6 @@ public final class TrecNumRel implements TrecMeasure {
     if (!totals.options().complete()) {
       return sum;
     }
-    long all = 0;
-    for (String qid : totals.qrels().queries()) {
-      all += totals.qrels().judgments(qid).stream().filter(j -> j.relevance() > 0).count();
-    }
-    return all;
+    return totals.qrels().positiveJudgments();
   }
 }

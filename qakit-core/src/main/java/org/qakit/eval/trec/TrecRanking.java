@@ -1,17 +1,7 @@
 package org.qakit.eval.trec;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.function.ToLongFunction;
-import org.qakit.eval.trec.TrecQrels.Judgment;
-import org.qakit.eval.trec.TrecRun.Result;
-import org.qakit.format.FormatException;
 
 /**
  * One query's retrieved documents in trec_eval's order, each with its relevance: what
@@ -27,7 +17,7 @@ import org.qakit.format.FormatException;
  *   <li>A document id that occurs twice among the kept documents is an error (trec_eval: "duplicate
  *       docs"); a duplicate cut off by {@code -M} is not. A document judged twice for the query is
  *       an error too, and so is a query judged only negatively where trec_eval fails on it
- *       ({@link #checkJudged}).
+ *       ({@link TrecRankings}).
  *   <li>Each kept document gets its qrels relevance, -1 if the qrels do not judge it, -2 if the
  *       qrels give it a negative relevance (in the pool, unjudged).
  * </ol>
@@ -41,12 +31,10 @@ public final class TrecRanking {
   static final int NOT_JUDGED = -1;
   static final int UNJUDGED_IN_POOL = -2;
 
-  /** Score descending, then document id descending byte-wise; {@code -0.0 == 0.0} as in C. */
-  static final Comparator<Result> ORDER =
-      (a, b) -> a.score() > b.score() ? -1 : a.score() < b.score() ? 1 : Strcmp.compare(b.docno(), a.docno());
-
   private final String qid;
-  private final List<String> docnos;
+  /** The run's document ids of the kept documents, in rank order, and the dictionary they are from. */
+  private final int[] docIds;
+  private final TrecIds dictionary;
   private final int[] relevance;
   private final int level;
   private final long numRel;
@@ -54,9 +42,11 @@ public final class TrecRanking {
   private final int[] levels;
   private final long[] levelCounts;
 
-  private TrecRanking(String qid, List<String> docnos, int[] relevance, int level, long numRel, int[] levels, long[] levelCounts) {
+  private TrecRanking(String qid, int[] docIds, TrecIds dictionary, int[] relevance, int level, long numRel, int[] levels,
+      long[] levelCounts) {
     this.qid = qid;
-    this.docnos = docnos;
+    this.docIds = docIds;
+    this.dictionary = dictionary;
     this.relevance = relevance;
     this.level = level;
     this.numRel = numRel;
@@ -68,81 +58,22 @@ public final class TrecRanking {
    * Ranks the run's documents for {@code qid} and looks up their relevance in the qrels.
    *
    * @param first whether this is the first query trec_eval forms a ranking for (see
-   *     {@link #checkJudged})
+   *     {@link TrecRankings})
+   * @throws IllegalArgumentException when the qrels or the run do not have the query
    */
   public static TrecRanking of(String qid, TrecQrels qrels, TrecRun run, TrecEvalOptions options, boolean first) {
-    var ranked = new ArrayList<>(run.results(qid));
-    ranked.sort(ORDER);
-    List<Result> kept = ranked.subList(0, (int) Math.min(ranked.size(), options.maxRetrieved()));
-    checkUnique(run.file(), qid, kept, Result::docno, Result::line, "retrieved");
-    List<Judgment> judgments = qrels.judgments(qid);
-    checkUnique(qrels.file(), qid, judgments, Judgment::docno, Judgment::line, "judged");
-    checkJudged(qrels.file(), qid, judgments, first);
-    var judged = new HashMap<String, Integer>();
-    long numRel = 0;
-    int[] judgedLevels = new int[judgments.size()];
-    int nonNegative = 0;
-    for (Judgment j : judgments) {
-      judged.put(j.docno(), j.relevance());
-      if (j.relevance() >= 0) {
-        judgedLevels[nonNegative++] = j.relevance();
-        if (j.relevance() >= options.relevanceLevel()) {
-          numRel++;
-        }
-      }
+    int r = run.qids.find(qid);
+    int q = qrels.qids.find(qid);
+    if (r < 0 || q < 0) {
+      throw new IllegalArgumentException("expected query '" + qid + "' in both the qrels and the run");
     }
-    int[] relevance = new int[kept.size()];
-    var docnos = new ArrayList<String>(kept.size());
-    for (int i = 0; i < kept.size(); i++) {
-      Integer rel = judged.get(kept.get(i).docno());
-      relevance[i] = rel == null ? NOT_JUDGED : rel < 0 ? UNJUDGED_IN_POOL : rel;
-      docnos.add(kept.get(i).docno());
-    }
-    Arrays.sort(judgedLevels, 0, nonNegative);
-    int distinct = 0;
-    int[] levels = new int[nonNegative];
-    long[] counts = new long[nonNegative];
-    for (int i = 0; i < nonNegative; i++) {
-      if (distinct == 0 || levels[distinct - 1] != judgedLevels[i]) {
-        levels[distinct++] = judgedLevels[i];
-      }
-      counts[distinct - 1]++;
-    }
-    return new TrecRanking(qid, List.copyOf(docnos), relevance, options.relevanceLevel(), numRel,
-        Arrays.copyOf(levels, distinct), Arrays.copyOf(counts, distinct));
+    return new TrecRankings(qrels, run, options).ranking(r, q, first);
   }
 
-  private static <T> void checkUnique(Path file, String qid, List<T> rows, Function<T, String> docno,
-      ToLongFunction<T> line, String verb) {
-    var byLine = new ArrayList<>(rows);
-    byLine.sort(Comparator.comparingLong(line));
-    Map<String, T> seen = new HashMap<>();
-    for (T row : byLine) {
-      T first = seen.putIfAbsent(docno.apply(row), row);
-      if (first != null) {
-        throw new FormatException(file, line.applyAsLong(row),
-            "expected each document to be " + verb + " once per query, found '" + docno.apply(row) + "' again for query '"
-                + qid + "' (first at line " + line.applyAsLong(first) + ")");
-      }
-    }
-  }
-
-  /**
-   * trec_eval 9.0.8 sizes a table by the query's largest relevance value + 1 and reuses it across
-   * queries. When every judgment of a query is negative the size is 0 or less: for the first query
-   * it evaluates, it stops ("Can't calculate measure"); for a later one, largest value -1 works
-   * (the query has no relevant document) and -2 or less makes it clear memory with a negative size
-   * (a crash). qakit stops where trec_eval does not print values.
-   */
-  static void checkJudged(Path file, String qid, List<Judgment> judgments, boolean first) {
-    int max = judgments.stream().mapToInt(Judgment::relevance).max().orElseThrow();
-    if (max <= -2 || max == -1 && first) {
-      throw new FormatException(file, judgments.get(0).line(), "expected query '" + qid
-          + "' to have a judgment of 0 or more, found only negative (unjudged) ones; trec_eval 9.0.8 "
-          + (max == -1 ? "stops on such a query when it is the first one evaluated (\"Can't calculate measure\")"
-              : "crashes on a query whose judgments are all -2 or less")
-          + "; remove the query from the qrels or judge one of its documents");
-    }
+  /** The ranking {@link TrecRankings} formed: relevance per rank, judged levels and their counts. */
+  static TrecRanking of(String qid, int[] docIds, TrecIds dictionary, int[] relevance, int level, long numRel, int[] levels,
+      long[] levelCounts) {
+    return new TrecRanking(qid, docIds, dictionary, relevance, level, numRel, levels, levelCounts);
   }
 
   public String qid() {
@@ -151,7 +82,11 @@ public final class TrecRanking {
 
   /** Documents kept, in rank order (rank 1 first). */
   public List<String> docnos() {
-    return docnos;
+    var list = new java.util.ArrayList<String>(docIds.length);
+    for (int id : docIds) {
+      list.add(dictionary.string(id));
+    }
+    return List.copyOf(list);
   }
 
   /** The number of documents kept ({@code num_ret}). */
