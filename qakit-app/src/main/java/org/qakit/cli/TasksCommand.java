@@ -12,9 +12,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit tasks}: the task registry, and one task in full. */
 @Command(name = "tasks", mixinStandardHelpOptions = true, subcommands = TasksCommand.Show.class,
-    description = {"List the benchmark tasks: dataset and format view, headline metric, protocol (which items count),",
-        "and the splits whose files are in the data home ($QAKIT_DATA; else ../shared/data beside the working",
-        "folder; else ~/.qakit/data). `qakit tasks show ID` explains one task."})
+    description = {"List the benchmark tasks: dataset and format view, headline metric, protocol (which items "
+        + "count), and the splits whose files are in the data home ($QAKIT_DATA; else ../shared/data "
+        + "beside the working folder; else ~/.qakit/data).",
+        "`qakit tasks show ID` explains one task."})
 final class TasksCommand implements Callable<Integer> {
   @Option(names = "--markdown", description = "print docs/tasks.md (every task, no machine-specific state) instead of the table")
   boolean markdown;
@@ -31,8 +32,9 @@ final class TasksCommand implements Callable<Integer> {
 
   /** {@code qakit tasks show ID}. */
   @Command(name = "show", mixinStandardHelpOptions = true,
-      description = {"Explain one task: protocol, metrics, knowledge, corpus and how to build it, licence, each split's files",
-          "with source and sha256 and whether they are here (checksums verified), and the published anchors."})
+      description = {"Explain one task: protocol, metrics, knowledge, corpus and how to build it, licence, each "
+        + "split's files with source and sha256 and whether they are here (checksums verified), and the "
+        + "published anchors."})
   static final class Show implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "a task id from `qakit tasks`")
     String id;
