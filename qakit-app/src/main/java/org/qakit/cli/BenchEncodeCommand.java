@@ -26,8 +26,7 @@ final class BenchEncodeCommand implements Callable<Integer> {
   @Option(names = "--encoder", required = true, paramLabel = "M", description = "a bi-encoder from `qakit list models`")
   String model;
 
-  @Option(names = "--model", hidden = true, paramLabel = "M", parameterConsumer = RetiredSpelling.ModelAsEncoder.class,
-      description = "retired spelling of --encoder")
+  @Option(names = "--model", hidden = true, paramLabel = "M", description = RetiredSpelling.PREFIX + "--encoder")
   String retiredModel;
 
   @Mixin DatasetOptions dataset;

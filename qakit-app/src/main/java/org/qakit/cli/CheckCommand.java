@@ -44,8 +44,7 @@ final class CheckCommand implements Callable<Integer> {
       description = "dataset files (or folders, for folder formats); repeatable or comma-separated")
   List<Path> paths;
 
-  @Parameters(arity = "0..*", hidden = true, paramLabel = "PATH", parameterConsumer = RetiredSpelling.PathsAsInput.class,
-      description = "retired spelling of --input")
+  @Parameters(arity = "0..*", hidden = true, paramLabel = "PATH", description = RetiredSpelling.PREFIX + "--input")
   List<Path> retiredPaths;
 
   @Option(names = "--against", split = ",", paramLabel = "DATA", description = "files of another split of the same format: adds leak-exact and leak-near")

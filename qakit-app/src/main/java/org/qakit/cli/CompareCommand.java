@@ -44,8 +44,7 @@ final class CompareCommand implements Callable<Integer> {
       description = "predictions of system A, then of system B: give the option twice")
   List<Path> predictions;
 
-  @Parameters(arity = "0..2", hidden = true, paramLabel = "A B", parameterConsumer = RetiredSpelling.PathsAsPredictions.class,
-      description = "retired spelling of --predictions A --predictions B")
+  @Parameters(arity = "0..2", hidden = true, paramLabel = "A B", description = RetiredSpelling.PREFIX + "--predictions")
   List<Path> retiredPredictions;
 
   Path a;

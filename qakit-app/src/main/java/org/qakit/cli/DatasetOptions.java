@@ -32,8 +32,7 @@ final class DatasetOptions {
       description = "dataset files (or folders, for folder formats); repeatable or comma-separated")
   List<Path> paths;
 
-  @Parameters(arity = "0..*", hidden = true, paramLabel = "PATH", parameterConsumer = RetiredSpelling.PathsAsInput.class,
-      description = "retired spelling of --input")
+  @Parameters(arity = "0..*", hidden = true, paramLabel = "PATH", description = RetiredSpelling.PREFIX + "--input")
   List<Path> retiredPaths;
 
   @Option(names = "--ids", paramLabel = "IDS", description = "use only the items listed in this ids file (`qakit data split --write ids`)")
@@ -74,7 +73,7 @@ final class DatasetOptions {
     if (skipped.isEmpty()) {
       return;
     }
-    err.println("skipped " + skipped.size() + " malformed record(s)" + what + " (" + option + "):");
+    err.println("warning: skipped " + skipped.size() + " malformed record(s)" + what + " (" + option + "):");
     report(err, "skipped", skipped);
   }
 

@@ -82,11 +82,8 @@ final class EvalCommand implements Callable<Integer> {
       description = "bootstrap resamples behind each interval; default: ${DEFAULT-VALUE}")
   int samples;
 
-  @Option(names = "--bootstrap-samples", hidden = true, paramLabel = "N", description = "retired spelling of --samples")
-  void bootstrapSamples(int n) {
-    RetiredSpelling.warn(spec, "--bootstrap-samples", "--samples");
-    samples = n;
-  }
+  @Option(names = "--bootstrap-samples", hidden = true, paramLabel = "N", description = RetiredSpelling.PREFIX + "--samples")
+  int retiredSamples;
 
   @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "bootstrap seed; default: ${DEFAULT-VALUE}")
   long seed;

@@ -48,7 +48,17 @@ public final class Qakit implements Runnable {
 
   /** The configured command line; tests call {@code execute} on it. */
   public static CommandLine commandLine() {
-    CommandLine cli = new CommandLine(new Qakit())
+    CommandLine cli = new CommandLine(new Qakit()) {
+      @Override
+      public int execute(String... args) {
+        return super.execute(RetiredSpelling.rewrite(this, args));
+      }
+
+      @Override
+      public ParseResult parseArgs(String... args) {
+        return super.parseArgs(RetiredSpelling.rewrite(this, args));
+      }
+    }
         .setExecutionStrategy(Qakit::executeQuietly)
         .setExecutionExceptionHandler(
             (e, cmd, parsed) -> {
