@@ -20,12 +20,18 @@ public record VocabularyCoverage(int gold, int missing, int missingByCase) {
 
   /** The coverage of {@code items}' gold distractors by {@code ranker}'s vocabulary. */
   public static VocabularyCoverage of(DistractorRanker ranker, List<MultipleChoiceItem> items) {
-    Set<String> exact = new HashSet<>();
-    Set<String> folded = new HashSet<>();
+    List<String> vocabulary = new java.util.ArrayList<>();
     for (int i = 0; i < ranker.vocabularySize(); i++) {
-      exact.add(ranker.candidate(i));
-      folded.add(ranker.candidate(i).toLowerCase(Locale.ROOT));
+      vocabulary.add(ranker.candidate(i));
     }
+    return of(vocabulary, items);
+  }
+
+  /** The coverage of {@code items}' gold distractors by {@code vocabulary}. */
+  public static VocabularyCoverage of(List<String> vocabulary, List<MultipleChoiceItem> items) {
+    Set<String> exact = new HashSet<>(vocabulary);
+    Set<String> folded = new HashSet<>();
+    vocabulary.forEach(v -> folded.add(v.toLowerCase(Locale.ROOT)));
     int gold = 0;
     int missing = 0;
     int byCase = 0;
