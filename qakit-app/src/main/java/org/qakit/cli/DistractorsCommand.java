@@ -91,6 +91,7 @@ final class DistractorsCommand implements Callable<Integer> {
     DistractorRun.Trained trained;
     try (var phase = Heartbeat.start(err, "training the distractor ranker")) {
       trained = DistractorRun.train(format, withVocab(), encoder, negatives, seed);
+      phase.done();
     }
     DistractorRanker ranker = trained.ranker();
     err.println(String.format(Locale.ROOT, "trained on %d question(s) against %d candidate(s) in %.1f s",
@@ -100,6 +101,7 @@ final class DistractorsCommand implements Callable<Integer> {
       DistractorRun.Scores result;
       try (var phase = Heartbeat.start(err, "ranking the vocabulary for the --evaluate questions")) {
         result = DistractorRun.evaluate(ranker, format, evaluate);
+        phase.done();
       }
       if (result.coverage().warning() != null) {
         err.println(result.coverage().warning());

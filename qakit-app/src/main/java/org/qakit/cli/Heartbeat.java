@@ -22,11 +22,24 @@ final class Heartbeat implements AutoCloseable {
   private final ScheduledExecutorService timer;
   private boolean drawn;
   private boolean closed;
+  private boolean alwaysSummarise = true;
+  private boolean ticked;
+  private boolean done;
 
   /** Starts a phase named {@code label} (e.g. "training sentence-ranker") on {@code err}. */
   static Heartbeat start(PrintWriter err, String label) {
     var beat = new Heartbeat(err, label, ProgressBar.terminal(), System::nanoTime);
     beat.schedule();
+    return beat;
+  }
+
+  /**
+   * Starts a phase that is usually quick (opening an index): its closing line is printed only when
+   * it took a second or more.
+   */
+  static Heartbeat startBrief(PrintWriter err, String label) {
+    var beat = start(err, label);
+    beat.alwaysSummarise = false;
     return beat;
   }
 
@@ -54,6 +67,7 @@ final class Heartbeat implements AutoCloseable {
     if (closed) {
       return;
     }
+    ticked = true;
     String line = String.format(Locale.ROOT, "%s… %.0f s", label, seconds());
     if (bar) {
       err.print("\r" + line);
@@ -68,7 +82,12 @@ final class Heartbeat implements AutoCloseable {
     return (clock.getAsLong() - start) / 1e9;
   }
 
-  /** Stops the ticks and prints how long the phase took. */
+  /** Marks the phase finished: {@link #close} then prints how long it took (a failed phase prints nothing more). */
+  synchronized void done() {
+    done = true;
+  }
+
+  /** Stops the ticks and, after {@link #done}, prints how long the phase took. */
   @Override
   public synchronized void close() {
     closed = true;
@@ -76,7 +95,9 @@ final class Heartbeat implements AutoCloseable {
     if (drawn) {
       err.print("\r");
     }
-    err.println(String.format(Locale.ROOT, "%s: done in %.1f s", label, seconds()));
+    if (done && (alwaysSummarise || ticked || seconds() >= 1)) {
+      err.println(String.format(Locale.ROOT, "%s: done in %.1f s", label, seconds()));
+    }
     err.flush();
   }
 }

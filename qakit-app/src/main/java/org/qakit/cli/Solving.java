@@ -23,8 +23,9 @@ final class Solving {
     boolean trained = SolverFactories.registry().get(options.solver).needs() == org.qakit.solve.SolverFactory.Needs.TRAIN;
     options.reportTrainSkipped(format, err);
     OpenSolver opened;
-    try (var phase = Heartbeat.start(err, (trained ? "training " : "opening ") + options.solver)) {
+    try (var phase = trained ? Heartbeat.start(err, "training " + options.solver) : Heartbeat.startBrief(err, "opening " + options.solver)) {
       opened = SolverFactories.open(options.spec(format));
+      phase.done();
     }
     try (OpenSolver open = opened) {
       return solve(open.solver(), options, items, evidence, err);

@@ -37,9 +37,21 @@ class ProgressLinesTest {
       phase.tick();
       clock.set(13 * SECOND);
       phase.tick();
+      phase.done();
     }
     assertThat(out.toString()).isEqualTo("training sentence-ranker… 6 s\ntraining sentence-ranker… 13 s\n"
         + "training sentence-ranker: done in 13.0 s\n");
+  }
+
+  @Test
+  void aFailedPhaseClaimsNoDuration() {
+    var out = new StringWriter();
+    var clock = new AtomicLong();
+    try (var phase = new Heartbeat(new PrintWriter(out), "training kbqa", false, clock::get)) {
+      clock.set(6 * SECOND);
+      phase.tick();
+    }
+    assertThat(out.toString()).isEqualTo("training kbqa… 6 s\n");
   }
 
   @Test
