@@ -12,7 +12,10 @@ import org.qakit.format.ReadOptions;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The options every command that reads a dataset shares: format, view, leniency and the paths. */
+/**
+ * The options every command that reads a dataset's files shares: format, view, leniency, the files
+ * ({@code --input}; bare paths are the retired spelling) and an ids file.
+ */
 final class DatasetOptions {
   private static final int SHOWN_PROBLEMS = 10;
 
