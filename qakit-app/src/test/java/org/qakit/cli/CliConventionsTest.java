@@ -265,6 +265,28 @@ class CliConventionsTest {
   }
 
   @Test
+  void theDocsUseNoRetiredOption() throws IOException {
+    var pages = new ArrayList<Path>(List.of(Path.of("..", "README.md")));
+    try (var docs = Files.list(Path.of("..", "docs"))) {
+      docs.filter(p -> p.toString().endsWith(".md") && !p.endsWith("cli.md")).forEach(pages::add);
+    }
+    var wrong = new ArrayList<String>();
+    for (Spelling s : table()) {
+      for (String retired : s.retired()) {
+        if (retired.startsWith("-")) {
+          Pattern use = Pattern.compile("(?<![\\w-])" + Pattern.quote(retired) + "(?![\\w-])");
+          for (Path p : pages) {
+            if (use.matcher(Files.readString(p)).find()) {
+              wrong.add(p + ": " + retired + " (now " + s.names().getFirst() + ")");
+            }
+          }
+        }
+      }
+    }
+    assertThat(wrong).isEmpty();
+  }
+
+  @Test
   void noVisiblePositionalTakesTheDatasetFiles() {
     var wrong = new ArrayList<String>();
     commands().forEach((command, spec) -> spec.positionalParameters().stream()
