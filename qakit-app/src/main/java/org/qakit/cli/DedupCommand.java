@@ -75,7 +75,11 @@ final class DedupCommand implements Callable<Integer> {
     if (writePairs != null && pairs != null) {
       throw new IllegalArgumentException("--write-pairs writes generated pairs; it cannot be combined with --pairs");
     }
-    DedupRun run = DedupRun.train(items, analysis, pairs, anchors, seed, threshold);
+    DedupRun run;
+    try (var phase = Heartbeat.start(err, "training the duplicate matcher")) {
+      run = DedupRun.train(items, analysis, pairs, anchors, seed, threshold);
+      phase.done();
+    }
     if (writePairs != null) {
       LabelledPairsFile.write(writePairs, run.pairs());
       long positives = run.pairs().stream().filter(p -> p.label() == 1).count();
@@ -92,7 +96,11 @@ final class DedupCommand implements Callable<Integer> {
     if (against != null && !against.isEmpty()) {
       List<Item> other = DatasetOptions.read(dataset.format, dataset.view, dataset.lenient, against, err).items();
       List<AnalysedTexts> test = DedupRun.analyse(other, run.analyzer());
-      Deduplicator.Leakage l = dedup.leakage(run.items(), test);
+      Deduplicator.Leakage l;
+      try (var phase = Heartbeat.start(err, "searching --against for near-duplicates")) {
+        l = dedup.leakage(run.items(), test);
+        phase.done();
+      }
       if (json) {
         out.println(mapper.writeValueAsString(DedupReport.leakageJson(l, run.items(), test, run.accuracy())));
       } else {
@@ -101,7 +109,11 @@ final class DedupCommand implements Callable<Integer> {
             + " (leakage rate %.4f)", l.leaks().size(), l.testItems(), l.trainItems(), l.rate()));
       }
     } else {
-      Deduplicator.Result r = dedup.within(run.items());
+      Deduplicator.Result r;
+      try (var phase = Heartbeat.start(err, "searching for near-duplicates")) {
+        r = dedup.within(run.items());
+        phase.done();
+      }
       if (json) {
         out.println(mapper.writeValueAsString(DedupReport.clustersJson(r, run.items(), run.accuracy())));
       } else {
