@@ -16,9 +16,10 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit baseline}: the index-free baselines on a dataset, with the metric its items call for. */
 @Command(name = "baseline", mixinStandardHelpOptions = true,
-    description = {"Score the index-free baselines (`qakit list solvers`) on a dataset: accuracy for",
-        "multiple choice (a tie for the top counts as wrong), MRR (NLPCC 2016: a question without a",
-        "positive scores 0 and counts) for answer selection. They have no parameters to tune."})
+    description = {"Score the index-free baselines (`qakit list solvers`) on a dataset: accuracy for multiple "
+        + "choice (a tie for the top counts as wrong), MRR (NLPCC 2016: a question without a positive "
+        + "scores 0 and counts) for answer selection.",
+        "They have no parameters to tune."})
 final class BaselineCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 

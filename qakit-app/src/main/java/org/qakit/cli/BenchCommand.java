@@ -21,14 +21,16 @@ import picocli.CommandLine.Spec;
  * {@code search} time qakit's own machinery (docs/benchmarks.md).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-    description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what",
-        "moved when any score differs from its expected value by more than 0.00005 (either direction) or",
-        "an input's sha256 differs. Files marked slow are skipped, and named, unless --all; files whose solver",
-        "searches a SolrCloud collection (solver.solr) are skipped, and named, unless --solr URL. --update",
-        "rewrites the expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md. Files named",
-        "as arguments run alone (slow or not).",
-        "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how fast qakit's own",
-        "machinery runs; `qakit bench corpus` writes the seeded corpus that indexing benchmarks use."},
+    description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what "
+        + "moved when any score differs from its expected value by more than 0.00005 (either direction) or "
+        + "an input's sha256 differs.",
+        "Files marked slow are skipped, and named, unless --all; files whose solver searches a SolrCloud "
+        + "collection (solver.solr) are skipped, and named, unless --solr URL. --update rewrites the "
+        + "expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md. Files named as "
+        + "arguments run alone (slow or not).",
+        "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how "
+        + "fast qakit's own machinery runs; `qakit bench corpus` writes the seeded corpus that indexing "
+        + "benchmarks use."},
     subcommands = {BenchEvalCommand.class, BenchEncodeCommand.class, BenchKbCommand.class, BenchServeCommand.class, BenchCorpusCommand.class,
         BenchSearchCommand.class, BenchDedupCommand.class, BenchTrainCommand.class})
 final class BenchCommand implements Callable<Integer> {

@@ -12,17 +12,18 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench corpus}: writes the seeded short-sentence corpus that indexing benchmarks use. */
 @Command(name = "corpus", mixinStandardHelpOptions = true,
-    description = {"Write a reproducible corpus of short English sentences for indexing benchmarks",
-        "(docs/benchmarks.md): the real sentences of WordNet glosses, GCIDE definitions and the ARC,",
-        "WikiQA and MCQL train splits, shuffled with the seed, then sentences spliced from two real",
-        "ones until --lines. OUTDIR gets docs/part-NN.jsonl ({\"id\", \"contents\"}: Anserini's",
-        "JsonCollection layout, read by qakit's jsonl importer too), queries.txt (ARC-Easy",
-        "validation stem + option) and corpus.json (counts, sha256). Same seed, same bytes."})
+    description = {"Write a reproducible corpus of short English sentences for indexing benchmarks "
+        + "(docs/benchmarks.md): the real sentences of WordNet glosses, GCIDE definitions and the ARC, "
+        + "WikiQA and MCQL train splits, shuffled with the seed, then sentences spliced from two real ones "
+        + "until --lines.",
+        "OUTDIR gets docs/part-NN.jsonl ({\"id\", \"contents\"}: Anserini's JsonCollection layout, read "
+        + "by qakit's jsonl importer too), queries.txt (ARC-Easy validation stem + option) and corpus.json "
+        + "(counts, sha256). Same seed, same bytes."})
 final class BenchCorpusCommand implements Callable<Integer> {
   @Option(names = "--lines", paramLabel = "N", defaultValue = "5000000", description = "sentences (documents); default: ${DEFAULT-VALUE}")
   long lines;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "seed of shuffle and splicing; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "42", description = "seed of shuffle and splicing; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--files", paramLabel = "F", defaultValue = "8", description = "part files (Anserini indexes one file per thread); default: ${DEFAULT-VALUE}")

@@ -13,9 +13,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench dedup}: how long near-duplicate detection takes on many generated items. */
 @Command(name = "dedup", mixinStandardHelpOptions = true,
-    description = {"Time qakit dedup on --items generated multiple-choice items whose words are drawn from the real",
-        "items of PATH (every 50th item a rewritten copy of an earlier one): matcher training on generated pairs,",
-        "then suspects, features, decisions and clusters (docs/benchmarks.md)."})
+    description = {"Time qakit dedup on --items generated multiple-choice items whose words are drawn from the real "
+        + "items of PATH (every 50th item a rewritten copy of an earlier one): matcher training on "
+        + "generated pairs, then suspects, features, decisions and clusters (docs/benchmarks.md)."})
 final class BenchDedupCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 
@@ -25,7 +25,7 @@ final class BenchDedupCommand implements Callable<Integer> {
   @Option(names = "--items", paramLabel = "N", defaultValue = "100000", description = "items to generate; default: ${DEFAULT-VALUE}")
   int items;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "7", description = "generation seed; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "generation seed; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "2", description = "search threads; default: ${DEFAULT-VALUE}")

@@ -16,15 +16,18 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench encode}: sentences per second of a bi-encoder on a dataset's texts. */
 @Command(name = "encode", mixinStandardHelpOptions = true,
-    description = {"Time a bi-encoder on the distinct texts of a dataset (questions, candidates,",
-        "stems, options, passages; cycled when --sentences asks for more): sentences/s",
-        "of wall time and per CPU-second, texts truncated, the smallest cosine of each",
-        "batch size's vectors to batch 1's, peak heap and resident memory. Each batch",
-        "size opens the model anew and warms it up on 50 texts. A rate whose time is",
-        "under 0.1 s (ten ticks of the process CPU clock) prints as -."})
+    description = {"Time a bi-encoder on the distinct texts of a dataset (questions, candidates, stems, options, "
+        + "passages; cycled when --sentences asks for more): sentences/s of wall time and per CPU-second, "
+        + "texts truncated, the smallest cosine of each batch size's vectors to batch 1's, peak heap and "
+        + "resident memory.",
+        "Each batch size opens the model anew and warms it up on 50 texts. A rate whose time is under "
+        + "0.1 s (ten ticks of the process CPU clock) prints as -."})
 final class BenchEncodeCommand implements Callable<Integer> {
-  @Option(names = "--model", required = true, paramLabel = "M", description = "a model from `qakit list models`")
+  @Option(names = "--encoder", required = true, paramLabel = "M", description = "a bi-encoder from `qakit list models`")
   String model;
+
+  @Option(names = "--model", hidden = true, paramLabel = "M", description = RetiredSpelling.PREFIX + "--encoder")
+  String retiredModel;
 
   @Mixin DatasetOptions dataset;
 

@@ -13,12 +13,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench eval}: times scoring and bootstrap intervals on synthetic answer-selection data. */
 @Command(name = "eval", mixinStandardHelpOptions = true,
-    description = {"Time the evaluation of answer-selection predictions on synthetic, seeded data:",
-        "scoring with every registered answer-selection metric, the bootstrap intervals, and",
-        "`qakit eval` end to end, next to sorting every question's scores once (the least work a",
-        "ranking metric needs). Prints the first run (with JIT warm-up) and the best of --repeats,",
-        "and how many times longer the per-metric path (each metric ranking every item again)",
-        "takes than the shared one."})
+    description = {"Time the evaluation of answer-selection predictions on synthetic, seeded data: scoring with "
+        + "every registered answer-selection metric, the bootstrap intervals, and `qakit eval` end to end, "
+        + "next to sorting every question's scores once (the least work a ranking metric needs).",
+        "Prints the first run (with JIT warm-up) and the best of --repeats, and how many times longer the "
+        + "per-metric path (each metric ranking every item again) takes than the shared one."})
 final class BenchEvalCommand implements Callable<Integer> {
   @Option(names = "--questions", paramLabel = "N", defaultValue = "10000", description = "questions; default: ${DEFAULT-VALUE}")
   int questions;
@@ -26,10 +25,10 @@ final class BenchEvalCommand implements Callable<Integer> {
   @Option(names = "--candidates", paramLabel = "M", defaultValue = "30", description = "candidates per question; default: ${DEFAULT-VALUE}")
   int candidates;
 
-  @Option(names = "--samples", paramLabel = "B", defaultValue = "" + Bootstrap.DEFAULT_SAMPLES, description = "bootstrap resamples; default: ${DEFAULT-VALUE}")
+  @Option(names = "--samples", paramLabel = "N", defaultValue = "" + Bootstrap.DEFAULT_SAMPLES, description = "bootstrap resamples; default: ${DEFAULT-VALUE}")
   int samples;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "seed of data and bootstrap; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "seed of data and bootstrap; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--repeats", paramLabel = "R", defaultValue = "5", description = "runs of each phase; default: ${DEFAULT-VALUE}")

@@ -13,9 +13,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench kb}: lookup and answer latency of a knowledge-base store and the kbqa solver. */
 @Command(name = "kb", mixinStandardHelpOptions = true,
-    description = {"Time a knowledge-base store (qakit kb build) and the kbqa solver on questions that point into it",
-        "(qakit kb generate --questions): open, train on every second question, then for each other question a",
-        "subject + predicate lookup and a full answer, on one thread: median, 95th percentile and maximum (docs/kbqa.md)."})
+    description = {"Time a knowledge-base store (qakit kb build) and the kbqa solver on questions that point into "
+        + "it (qakit kb generate --questions): open, train on every second question, then for each other "
+        + "question a subject + predicate lookup and a full answer, on one thread: median, 95th percentile "
+        + "and maximum (docs/kbqa.md)."})
 final class BenchKbCommand implements Callable<Integer> {
   @Option(names = "--kb", required = true, paramLabel = "DIR", description = "the store")
   Path kb;
@@ -23,7 +24,7 @@ final class BenchKbCommand implements Callable<Integer> {
   @Option(names = "--questions", required = true, paramLabel = "QFILE", description = "nlpcc-kbqa question file with gold triples")
   Path questions;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "training seed; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "42", description = "training seed; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Spec CommandSpec spec;

@@ -12,9 +12,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench search}: BM25 query latency over an index, one query at a time. */
 @Command(name = "search", mixinStandardHelpOptions = true,
-    description = {"Time BM25 searches over a qakit index, one query at a time on one thread: a warm-up",
-        "pass over the queries, then --rounds measured passes. Prints the median (p50) and p95 latency,",
-        "the mean and queries/s (docs/benchmarks.md); --run writes the last pass's hits as a TREC run."})
+    description = {"Time BM25 searches over a qakit index, one query at a time on one thread: a warm-up pass over "
+        + "the queries, then --rounds measured passes.",
+        "Prints the median (p50) and p95 latency, the mean and queries/s (docs/benchmarks.md); --run "
+        + "writes the last pass's hits as a TREC run."})
 final class BenchSearchCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "INDEX", description = "an index folder built by qakit index build")
   Path index;

@@ -16,38 +16,40 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench serve}: requests/s and latency of qakit serve's record list, record pages and answer API under concurrent clients. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Start qakit serve on loopback (H2 in a temporary folder), fill one project with --records records of about --record-bytes",
-        "bytes, sign in --clients annotators and load its record list (all its pages in turn), then its record pages (every record, shuffled),",
-        "in closed loops for --seconds each (pausing --think-ms between requests); then ask POST /api/v1/answer a four-option question",
-        "from as many clients, once per --solver. Prints requests/s, median, p95, p99 and max latency, CPU and heap allocated per request",
-        "(docs/benchmarks.md)."})
+    description = {"Start qakit serve on loopback (H2 in a temporary folder), fill one project with --records "
+        + "records of about --record-bytes bytes, sign in --clients annotators and load its record list "
+        + "(all its pages in turn), then its record pages (every record, shuffled), in closed loops for "
+        + "--seconds each (pausing --think-ms between requests); then ask POST /api/v1/answer a "
+        + "four-option question from as many clients, once per --solver.",
+        "Prints requests/s, median, p95, p99 and max latency, CPU and heap allocated per request "
+        + "(docs/benchmarks.md)."})
 final class BenchServeCommand implements Callable<Integer> {
-  @Option(names = "--records", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
+  @Option(names = "--records", paramLabel = "N", defaultValue = "200", description = "records in the project; default: ${DEFAULT-VALUE}")
   int records;
 
-  @Option(names = "--record-bytes", defaultValue = "200",
+  @Option(names = "--record-bytes", paramLabel = "BYTES", defaultValue = "200",
       description = "about how many bytes each record's source article has (10,000 records of 100 KB: 100000); default: ${DEFAULT-VALUE}")
   int recordBytes;
 
-  @Option(names = "--measure", split = ",", defaultValue = "list,page,api",
+  @Option(names = "--measure", paramLabel = "WHAT", split = ",", defaultValue = "list,page,api",
       description = "what to measure, of list (the record list), page (record pages), api (the answer API); default: ${DEFAULT-VALUE}")
   Set<String> measure;
 
-  @Option(names = "--clients", defaultValue = "20", description = "concurrent clients; default: ${DEFAULT-VALUE}")
+  @Option(names = "--clients", paramLabel = "N", defaultValue = "20", description = "concurrent clients; default: ${DEFAULT-VALUE}")
   int clients;
 
-  @Option(names = "--seconds", defaultValue = "10", description = "seconds per measurement; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seconds", paramLabel = "S", defaultValue = "10", description = "seconds per measurement; default: ${DEFAULT-VALUE}")
   int seconds;
 
-  @Option(names = "--warmup-seconds", defaultValue = "10",
+  @Option(names = "--warmup-seconds", paramLabel = "S", defaultValue = "10",
       description = "seconds of unmeasured saturating load before each measurement (JIT compilation, caches); default: ${DEFAULT-VALUE}")
   int warmupSeconds;
 
-  @Option(names = "--think-ms", defaultValue = "0",
+  @Option(names = "--think-ms", paramLabel = "MS", defaultValue = "0",
       description = "mean pause of an annotator between record-list requests, drawn from [T/2, 3T/2]; 0: none (saturating); default: ${DEFAULT-VALUE}")
   long thinkMs;
 
-  @Option(names = "--solver", description = "solvers of the answer API; default: word-overlap, random")
+  @Option(names = "--solver", paramLabel = "S", description = "solvers of the answer API; default: word-overlap, random")
   List<String> solvers = new ArrayList<>();
 
   @Spec CommandSpec spec;

@@ -17,7 +17,7 @@ final class BuildTargetOptions {
   boolean force;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUTDIR",
-      description = "the ${PARENT-COMMAND-NAME} folder to create (required but for --backend solr)")
+      description = "the ${PARENT-COMMAND-NAME} folder to create (required without --backend solr)")
   Path output;
 
   /** The folder, or picocli's missing-option error (it is optional only for a Solr build). */

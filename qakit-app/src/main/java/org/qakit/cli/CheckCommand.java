@@ -27,10 +27,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit check}: run the consistency checks on a dataset, print the findings, optionally write a fixed copy. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-    description = {"Run the consistency checks (`qakit list checks`) on a dataset and print every finding: check,",
-        "severity, item, file:line, message, then the count per check. The dataset is read leniently: a record",
-        "the reader rejects is a `record-readable` error, not the end of the run. Exit code 1 when any finding is",
-        "an error, 0 otherwise. --against adds the leakage checks between this split and another.",
+    description = {"Run the consistency checks (`qakit list checks`) on a dataset and print every finding: check, "
+        + "severity, item, file:line, message, then the count per check.",
+        "The dataset is read leniently: a record the reader rejects is a `record-readable` error, not "
+        + "the end of the run. Exit code 1 when any finding is an error, 0 otherwise. --against adds the "
+        + "leakage checks between this split and another.",
         "--fix -o OUT writes a repaired copy (never the input) and a change log of every record changed."})
 final class CheckCommand implements Callable<Integer> {
   @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`)")
@@ -39,10 +40,14 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "dataset files (or folders, for folder formats)")
+  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA",
+      description = "dataset files (or folders, for folder formats); repeatable or comma-separated")
   List<Path> paths;
 
-  @Option(names = "--against", split = ",", paramLabel = "OTHER", description = "files of another split of the same format: adds leak-exact and leak-near")
+  @Parameters(arity = "0..*", hidden = true, paramLabel = "PATH", description = RetiredSpelling.PREFIX + "--input")
+  List<Path> retiredPaths;
+
+  @Option(names = "--against", split = ",", paramLabel = "DATA", description = "files of another split of the same format: adds leak-exact and leak-near")
   List<Path> against = new ArrayList<>();
 
   @Option(names = "--checks", split = ",", paramLabel = "ID", description = "run only these checks (comma-separated ids); default: all")

@@ -32,19 +32,22 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit compare}: paired significance of two predictions files on the same dataset. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = {"Compare two systems' predictions files on one dataset, metric by metric:",
-        "both scores, the difference A − B with its 95%% paired-bootstrap interval,",
-        "two-sided p-values from the paired bootstrap and approximate randomization",
-        "(seeded), and the items each system wins. Every item that counts needs a",
-        "prediction in both files. --task ID [--split S] reads a task's split and compares",
-        "on the items its protocol counts, with its official metrics; --ids limits to the",
-        "items of an ids file. See docs/significance.md."})
+    description = {"Compare two systems' predictions files on one dataset, metric by metric: both scores, the "
+        + "difference A − B with its 95%% paired-bootstrap interval, two-sided p-values from the paired "
+        + "bootstrap and approximate randomization (seeded), and the items each system wins.",
+        "Every item that counts needs a prediction in both files. --task ID [--split S] reads a task's "
+        + "split and compares on the items its protocol counts, with its official metrics; --ids limits to "
+        + "the items of an ids file. See docs/significance.md."})
 final class CompareCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "A", description = "predictions of system A (qakit predictions JSONL)")
-  Path a;
+  @Option(names = "--predictions", required = true, arity = "1", paramLabel = "P",
+      description = "predictions of system A, then of system B: give the option twice")
+  List<Path> predictions;
 
-  @Parameters(index = "1", paramLabel = "B", description = "predictions of system B")
+  @Parameters(arity = "0..2", hidden = true, paramLabel = "A B", description = RetiredSpelling.PREFIX + "--predictions")
+  List<Path> retiredPredictions;
+
+  Path a;
   Path b;
 
   @picocli.CommandLine.Mixin TaskOptions task;
@@ -63,7 +66,7 @@ final class CompareCommand implements Callable<Integer> {
   List<Path> input;
 
   @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
-      description = "layout of A and B: qakit (JSONL keyed by item id), nlpcc-dbqa (one score per test line), nlpcc-kbqa (question/answer records); default: ${DEFAULT-VALUE}")
+      description = "layout of both --predictions files: qakit (JSONL keyed by item id), nlpcc-dbqa (one score per test line), nlpcc-kbqa (question/answer records); default: ${DEFAULT-VALUE}")
   String predictionsFormat;
 
   @Option(names = "--metric", paramLabel = "M",
@@ -74,7 +77,7 @@ final class CompareCommand implements Callable<Integer> {
       description = "bootstrap resamples and randomization rounds (default: ${DEFAULT-VALUE})")
   int samples;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "seed of both tests (default: ${DEFAULT-VALUE})")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "seed of both tests (default: ${DEFAULT-VALUE})")
   long seed;
 
   @Option(names = "--json", description = "print one JSON object instead of a table")
@@ -86,6 +89,12 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     var bootstrap = new PairedBootstrap(samples, seed);
     var randomization = new ApproximateRandomization(samples, seed);
+    if (predictions.size() != 2) {
+      throw new IllegalArgumentException(
+          "compare takes two predictions files, --predictions A --predictions B; got " + predictions.size());
+    }
+    a = predictions.get(0);
+    b = predictions.get(1);
     var err = spec.commandLine().getErr();
     ScoredItems scored = scoredItems(err);
     scored.describe(err);

@@ -16,8 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code qakit data convert}: read a dataset in one format and write it in another. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
     description = {"Convert a dataset into another format, by default qakit-jsonl (lossless).",
-        "The output appears whole or not at all; a malformed input record stops the run",
-        "before anything is written unless --lenient is given."})
+        "The output appears whole or not at all; a malformed input record stops the run before anything "
+        + "is written unless --lenient is given."})
 final class DataConvertCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 

@@ -26,14 +26,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "split", mixinStandardHelpOptions = true,
     description = {"Split a dataset into parts (--ratios 60:10:30) or k folds (--folds K), seeded.",
         "--stratify-by FIELD: every part gets each value's share (largest remainder).",
-        "--group-by FIELD: a group's items stay in one part; each group goes where it",
-        "best fits the shares (and, stratified, each value's share by its own items).",
+        "--group-by FIELD: a group's items stay in one part; each group goes where it best fits the "
+        + "shares (and, stratified, each value's share by its own items).",
         "FIELD: kind, group, choices, candidates, answer, or a type key (e.g.",
         "question_type; types.KEY for a type key named like a built-in field).",
-        "Writes OUTDIR/NAME.ids or NAME.qakit.jsonl (k-fold: OUTDIR/fold-I/train and",
-        "test), all files or none (a failure leaves OUTDIR as it was), and prints the",
-        "counts. Other files in OUTDIR are kept; split files an earlier run left there",
-        "are named in a warning. Rules: docs/splits.md."})
+        "Writes OUTDIR/NAME.ids or NAME.qakit.jsonl (k-fold: OUTDIR/fold-I/train and test), all files or "
+        + "none (a failure leaves OUTDIR as it was), and prints the counts. Other files in OUTDIR are "
+        + "kept; split files an earlier run left there are named in a warning. Rules: docs/splits.md."})
 final class DataSplitCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 
@@ -60,7 +59,7 @@ final class DataSplitCommand implements Callable<Integer> {
   @Option(names = "--group-by", paramLabel = "FIELD", description = "item field whose values never cross parts (e.g. group)")
   String groupBy;
 
-  @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "seed of the shuffles; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "42", description = "seed of the shuffles; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR", description = "output folder")

@@ -16,9 +16,10 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit data stats}: the counts a person checks a dataset by. */
 @Command(name = "stats", mixinStandardHelpOptions = true,
-    description = {"Count items, groups, candidates and positives, choices per item, gold labels, types,",
-        "passages and triples of a dataset. With --json, one JSON object (keys: items, groups,",
-        "candidates, positives, ... where they apply)."})
+    description = {"Count items, groups, candidates and positives, choices per item, gold labels, types, passages "
+        + "and triples of a dataset.",
+        "With --json, one JSON object (keys: items, groups, candidates, positives, ... where they "
+        + "apply)."})
 final class DataStatsCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 

@@ -12,7 +12,10 @@ import org.qakit.format.ReadOptions;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The options every command that reads a dataset shares: format, view, leniency and the paths. */
+/**
+ * The options every command that reads a dataset's files shares: format, view, leniency, the files
+ * ({@code --input}; bare paths are the retired spelling) and an ids file.
+ */
 final class DatasetOptions {
   private static final int SHOWN_PROBLEMS = 10;
 
@@ -28,12 +31,19 @@ final class DatasetOptions {
       description = "skip malformed records, count them and report them at the end, instead of stopping at the first")
   boolean lenient;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "dataset files (or folders, for folder formats)")
+  @Option(names = "--input", required = true, arity = "1", split = ",", paramLabel = "DATA",
+      description = "dataset files (or folders, for folder formats); repeatable or comma-separated")
   List<Path> paths;
 
-  /** Reads the dataset; reports skipped records and normalisation notes on {@code err}. */
+  @Parameters(arity = "0..*", hidden = true, paramLabel = "PATH", description = RetiredSpelling.PREFIX + "--input")
+  List<Path> retiredPaths;
+
+  @Option(names = "--ids", paramLabel = "IDS", description = "use only the items listed in this ids file (`qakit data split --write ids`)")
+  Path ids;
+
+  /** Reads the dataset (only the items of --ids when given); reports skipped records and normalisation notes on {@code err}. */
   Dataset read(PrintWriter err) throws IOException {
-    return read(format, view, lenient, paths, err);
+    return select(read(format, view, lenient, paths, err), ids);
   }
 
   /** Reads {@code paths} in {@code format}; reports skipped records and notes on {@code err}. */
@@ -41,10 +51,7 @@ final class DatasetOptions {
     Format f = Formats.get(format);
     Dataset d = f.read(paths, new ReadOptions(lenient, view));
     report(err, "note", d.notes());
-    if (!d.skipped().isEmpty()) {
-      err.println("skipped " + d.skipped().size() + " malformed record(s) (--lenient):");
-      report(err, "skipped", d.skipped());
-    }
+    reportSkipped(err, d.skipped(), "--lenient", "");
     boolean nothing = d.items().isEmpty() && d.passages().isEmpty() && d.triples().isEmpty();
     if (nothing && !d.skipped().isEmpty()) {
       throw new IllegalArgumentException(
@@ -62,6 +69,15 @@ final class DatasetOptions {
       return d;
     }
     return new Dataset(org.qakit.split.IdList.read(ids).select(d.items()), d.passages(), d.triples(), d.skipped(), d.notes());
+  }
+
+  /** Says how many malformed records an option that tolerates them skipped, and the first few. */
+  static void reportSkipped(PrintWriter err, List<Problem> skipped, String option, String what) {
+    if (skipped.isEmpty()) {
+      return;
+    }
+    err.println("warning: skipped " + skipped.size() + " malformed record(s)" + what + " (" + option + "):");
+    report(err, "skipped", skipped);
   }
 
   private static void report(PrintWriter err, String what, List<Problem> problems) {

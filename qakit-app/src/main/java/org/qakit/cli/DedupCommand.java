@@ -21,11 +21,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit dedup}: near-duplicate clusters within a dataset, or leakage of another split into it. */
 @Command(name = "dedup", mixinStandardHelpOptions = true,
-    description = {"Find near-duplicate items by GeoSQA's method (docs/curation.md): each item's 10 most similar",
-        "items by BM25, six bag-of-words cosines per pair, a logistic-regression matcher trained on labelled",
-        "pairs (--pairs, or generated from the data with --seed). Prints the clusters of duplicates; with",
-        "--against, the items of those files that have a near-duplicate in PATH (leakage). --write-pairs FILE",
-        "writes the generated labelled pairs (item ids and rewrite recipes, no text) and stops."})
+    description = {"Find near-duplicate items by GeoSQA's method (docs/curation.md): each item's 10 most similar "
+        + "items by BM25, six bag-of-words cosines per pair, a logistic-regression matcher trained on "
+        + "labelled pairs (--pairs, or generated from the data with --seed).",
+        "Prints the clusters of duplicates; with --against, the items of those files that have a "
+        + "near-duplicate in --input (leakage). --write-pairs FILE writes the generated labelled pairs (item "
+        + "ids and rewrite recipes, no text) and stops."})
 final class DedupCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 
@@ -35,19 +36,19 @@ final class DedupCommand implements Callable<Integer> {
   @Option(names = "--analyzer", paramLabel = "NAME", description = "the language's named analysis (docs/indexing.md); default: its default")
   String analyzer;
 
-  @Option(names = "--against", paramLabel = "PATH", description = "a second split (same format), e.g. test files: report its items that duplicate an item of PATH")
+  @Option(names = "--against", paramLabel = "DATA", description = "a second split (same format), e.g. test files: report its items that duplicate an item of --input")
   List<Path> against;
 
-  @Option(names = "--pairs", paramLabel = "FILE", description = "labelled pairs over the items of PATH (`qakit dedup pairs`); default: generated from PATH")
+  @Option(names = "--pairs", paramLabel = "FILE", description = "labelled pairs over the items of --input (as --write-pairs writes them); default: generated from --input")
   Path pairs;
 
-  @Option(names = "--write-pairs", paramLabel = "FILE", description = "write the labelled pairs generated from PATH to FILE, print the matcher's held-back accuracy, and stop")
+  @Option(names = "--write-pairs", paramLabel = "FILE", description = "write the labelled pairs generated from --input to FILE, print the matcher's held-back accuracy, and stop")
   Path writePairs;
 
   @Option(names = "--anchors", paramLabel = "N", defaultValue = "1000", description = "anchors when generating pairs; default: ${DEFAULT-VALUE}")
   int anchors;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "7", description = "seed when generating pairs; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "seed when generating pairs; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--suspects", paramLabel = "K", defaultValue = "10", description = "suspects per item; default: ${DEFAULT-VALUE}")
@@ -74,7 +75,11 @@ final class DedupCommand implements Callable<Integer> {
     if (writePairs != null && pairs != null) {
       throw new IllegalArgumentException("--write-pairs writes generated pairs; it cannot be combined with --pairs");
     }
-    DedupRun run = DedupRun.train(items, analysis, pairs, anchors, seed, threshold);
+    DedupRun run;
+    try (var phase = Heartbeat.start(err, "training the duplicate matcher")) {
+      run = DedupRun.train(items, analysis, pairs, anchors, seed, threshold);
+      phase.done();
+    }
     if (writePairs != null) {
       LabelledPairsFile.write(writePairs, run.pairs());
       long positives = run.pairs().stream().filter(p -> p.label() == 1).count();
@@ -91,16 +96,24 @@ final class DedupCommand implements Callable<Integer> {
     if (against != null && !against.isEmpty()) {
       List<Item> other = DatasetOptions.read(dataset.format, dataset.view, dataset.lenient, against, err).items();
       List<AnalysedTexts> test = DedupRun.analyse(other, run.analyzer());
-      Deduplicator.Leakage l = dedup.leakage(run.items(), test);
+      Deduplicator.Leakage l;
+      try (var phase = Heartbeat.start(err, "searching --against for near-duplicates")) {
+        l = dedup.leakage(run.items(), test);
+        phase.done();
+      }
       if (json) {
         out.println(mapper.writeValueAsString(DedupReport.leakageJson(l, run.items(), test, run.accuracy())));
       } else {
         out.print(DedupReport.leakageTable(l, run.items(), test));
-        out.println(String.format(Locale.ROOT, "%d of %d item(s) of --against have a near-duplicate among the %d item(s) of PATH"
+        out.println(String.format(Locale.ROOT, "%d of %d item(s) of --against have a near-duplicate among the %d item(s) of --input"
             + " (leakage rate %.4f)", l.leaks().size(), l.testItems(), l.trainItems(), l.rate()));
       }
     } else {
-      Deduplicator.Result r = dedup.within(run.items());
+      Deduplicator.Result r;
+      try (var phase = Heartbeat.start(err, "searching for near-duplicates")) {
+        r = dedup.within(run.items());
+        phase.done();
+      }
       if (json) {
         out.println(mapper.writeValueAsString(DedupReport.clustersJson(r, run.items(), run.accuracy())));
       } else {

@@ -15,10 +15,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit demo}: the main job on embedded defaults, on the samples shipped with qakit. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-    description = {"Read the small original sample of every format (shipped with qakit), print its counts,",
-        "and score the index-free baselines on it: accuracy for multiple choice, MRR for answer",
-        "selection; then ir, the trained sentence ranker and the neural entail solver (bge-small-zh)",
-        "on their samples. Needs no data, server or network."})
+    description = {"Read the small original sample of every format (shipped with qakit), print its counts, and "
+        + "score the index-free baselines on it: accuracy for multiple choice, MRR for answer selection; "
+        + "then ir, the trained sentence ranker and the neural entail solver (bge-small-zh) on their "
+        + "samples.",
+        "Needs no data, server or network."})
 final class DemoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

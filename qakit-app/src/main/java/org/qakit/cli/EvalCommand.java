@@ -29,16 +29,17 @@ import picocli.CommandLine.Spec;
  * rather than declared required, so that subcommands ({@code qakit eval trec …}) can hang off it.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
-    description = {"Score predictions against a dataset with every registered metric of its item kinds",
-        "(`qakit list metrics`), or those given with --metric, each with a 95%% confidence interval",
-        "(percentile bootstrap over items, seeded). --by breaks the scores down by an item field:",
-        "kind, group, choices, candidates, answer, or a type key such as question_type.",
-        "An item without prediction, or a prediction for an id not in the dataset, is an error",
-        "unless --lenient. --json prints one object (keys: docs/evaluation.md); --html writes a",
-        "self-contained report with charts. --task ID [--split S] reads a task's split from the data",
-        "home instead of -f/--input, applies its protocol (WikiQA: only questions with a correct",
-        "sentence) and defaults to its official metrics (`qakit tasks`). Items left out by --ids or a",
-        "task's protocol are not scored, and their predictions are ignored (no --lenient needed).",
+    description = {"Score predictions against a dataset with every registered metric of its item kinds (`qakit list "
+        + "metrics`), or those given with --metric, each with a 95%% confidence interval (percentile "
+        + "bootstrap over items, seeded).",
+        "--by breaks the scores down by an item field: kind, group, choices, candidates, answer, or a "
+        + "type key such as question_type.",
+        "An item without prediction, or a prediction for an id not in the dataset, is an error unless "
+        + "--lenient. --json prints one object (keys: docs/evaluation.md); --html writes a self-contained "
+        + "report with charts. --task ID [--split S] reads a task's split from the data home instead of "
+        + "-f/--input, applies its protocol (WikiQA: only questions with a correct sentence) and defaults "
+        + "to its official metrics (`qakit tasks`). Items left out by --ids or a task's protocol are not "
+        + "scored, and their predictions are ignored (no --lenient needed).",
         "`qakit eval trec` scores TREC run files as trec_eval does."},
     subcommands = {EvalTrecCommand.class})
 final class EvalCommand implements Callable<Integer> {
@@ -57,7 +58,7 @@ final class EvalCommand implements Callable<Integer> {
   @Option(names = "--ids", paramLabel = "IDS", description = "score only the items listed in this ids file (`qakit data split --write ids`)")
   Path ids;
 
-  @Option(names = "--predictions", paramLabel = "P", description = "the predictions file (required)")
+  @Option(names = "--predictions", paramLabel = "P", description = "the predictions file; needed by eval itself, not by `qakit eval trec` (picocli would demand a mandatory option of the subcommand too)")
   Path predictions;
 
   @Option(names = "--predictions-format", paramLabel = "F", defaultValue = "qakit",
@@ -77,11 +78,14 @@ final class EvalCommand implements Callable<Integer> {
       description = "skip malformed dataset records, score items without a prediction as wrong (0 for every metric) and ignore predictions for ids not in the dataset, saying how many")
   boolean lenient;
 
-  @Option(names = "--bootstrap-samples", paramLabel = "N", defaultValue = "" + Bootstrap.DEFAULT_SAMPLES,
+  @Option(names = "--samples", paramLabel = "N", defaultValue = "" + Bootstrap.DEFAULT_SAMPLES,
       description = "bootstrap resamples behind each interval; default: ${DEFAULT-VALUE}")
   int samples;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "bootstrap seed; default: ${DEFAULT-VALUE}")
+  @Option(names = "--bootstrap-samples", hidden = true, paramLabel = "N", description = RetiredSpelling.PREFIX + "--samples")
+  int retiredSamples;
+
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "bootstrap seed; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--html", paramLabel = "OUT", description = "also write a self-contained HTML report with charts to OUT")

@@ -20,13 +20,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit eval trec}: what trec_eval 9.0.8 prints for a TREC qrels and run file. */
 @Command(name = "trec", mixinStandardHelpOptions = true,
-    description = {"Evaluate a TREC run against TREC qrels and print what trec_eval 9.0.8 prints:",
-        "'measure<TAB>all<TAB>value' lines, same values, same rounding, in trec_eval's",
-        "measure order; with -q each query's lines first. Without -m: trec_eval's",
-        "default set (official).",
+    description = {"Evaluate a TREC run against TREC qrels and print what trec_eval 9.0.8 prints: "
+        + "'measure<TAB>all<TAB>value' lines, same values, same rounding, in trec_eval's measure order; "
+        + "with -q each query's lines first.",
+        "Without -m: trec_eval's default set (official).",
         "QRELS lines: query-id iteration document-id relevance (1 or more: relevant).",
-        "RUN lines: query-id Q0 document-id rank score run-id. The rank column is",
-        "ignored: documents rank by score descending, ties by document id descending.",
+        "RUN lines: query-id Q0 document-id rank score run-id. The rank column is ignored: documents "
+        + "rank by score descending, ties by document id descending.",
         "Queries missing from the run are left out of the averages unless -c.",
         "See docs/trec_eval.md for every quirk reproduced."},
     footerHeading = "%nMeasures (-m NAME or -m NAME.PARAMETERS; printed in this order):%n")
@@ -35,10 +35,10 @@ final class EvalTrecCommand implements Callable<Integer> {
   static final int HELP_WIDTH = 78;
 
   @Option(names = "-m", paramLabel = "MEASURE",
-      description = {"a measure to print, repeatable: a name listed below, with parameters after a dot "
-          + "where it takes them (-m P.1,5 prints P_1 and P_5; -m ndcg.1=3.5,2=9). -m official or no -m: trec_eval's "
-          + "default set: runid, num_q, num_ret, num_rel, num_rel_ret, map, gm_map, Rprec, bpref, recip_rank, "
-          + "iprec_at_recall, P"})
+      description = {"a measure to print, repeatable: a name listed below, with parameters after a dot where it takes "
+        + "them (-m P.1,5 prints P_1 and P_5; -m ndcg.1=3.5,2=9).",
+        "-m official or no -m: trec_eval's default set: runid, num_q, num_ret, num_rel, num_rel_ret, "
+        + "map, gm_map, Rprec, bpref, recip_rank, iprec_at_recall, P"})
   List<String> measures = new ArrayList<>();
 
   @Option(names = "-q", description = "also print each query's values (query id instead of 'all'), query by query, before the summary")

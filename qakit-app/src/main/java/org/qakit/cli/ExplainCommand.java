@@ -19,8 +19,9 @@ import picocli.CommandLine.Spec;
 /** {@code qakit explain}: one item's question, gold, scores and the solver's evidence, as text. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
     description = {"Show why a solver answered an item as it did.",
-        "For each ITEM_ID: the question, the gold answer, every option (or candidate, best ranked first)",
-        "with its score, and the evidence `qakit solve` stored in the predictions file (docs/solving.md).",
+        "For each ITEM_ID: the question, the gold answer, every option (or candidate, best ranked first) "
+        + "with its score, and the evidence `qakit solve` stored in the predictions file "
+        + "(docs/solving.md).",
         "--task ID [--split S] reads the items from a task's split instead of -f and --input."})
 final class ExplainCommand implements Callable<Integer> {
 

@@ -21,11 +21,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit fitness}: a learned score of how fit passages are for writing questions. */
 @Command(name = "fitness", mixinStandardHelpOptions = true,
-    description = {"Learn how fit passages are for writing questions (SciQ's passage selection; docs/curation.md):",
-        "passages questions were written from (--fit) against background passages (--unfit), described by",
-        "length, sentences, domain-term log-odds, numbers and variety, scored by a logistic regression.",
-        "Prints the cross-validated AUC, average precision and P@10 and the weights; with --rank, the -k",
-        "fittest passages of another corpus (the model then trains on everything)."})
+    description = {"Learn how fit passages are for writing questions (SciQ's passage selection; docs/curation.md): "
+        + "passages questions were written from (--fit) against background passages (--unfit), described "
+        + "by length, sentences, domain-term log-odds, numbers and variety, scored by a logistic "
+        + "regression.",
+        "Prints the cross-validated AUC, average precision and P@10 and the weights; with --rank, the -k "
+        + "fittest passages of another corpus (the model then trains on everything)."})
 final class FitnessCommand implements Callable<Integer> {
   @Option(names = "--fit", required = true, paramLabel = "ID=PATH", description = "a corpus of fit passages (importer=path; repeat for several)")
   List<String> fit;
@@ -48,7 +49,7 @@ final class FitnessCommand implements Callable<Integer> {
   @Option(names = "--folds", paramLabel = "K", defaultValue = "5", description = "cross-validation folds; default: ${DEFAULT-VALUE}")
   int folds;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "7", description = "seed of the samples and folds; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "seed of the samples and folds; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "-k", paramLabel = "K", defaultValue = "10", description = "passages --rank prints; default: ${DEFAULT-VALUE}")

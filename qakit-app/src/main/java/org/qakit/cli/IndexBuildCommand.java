@@ -20,15 +20,17 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit index build}: import a corpus and write a BM25 index with its qakit-index.json. */
 @Command(name = "build", mixinStandardHelpOptions = true,
-    description = {"Import a corpus and build a BM25 index (k1=1.2, b=0.75) in OUTDIR, with qakit-index.json",
-        "(documents, terms, analyzer, the files read with their checksums). One importer over PATHs",
-        "(--importer ID PATH...), or one index from several corpora (--corpus ID=PATH, repeated:",
-        "--corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The index is built",
-        "aside and moved into place when complete; a non-empty OUTDIR is refused without --force.",
-        "With --encoder M, each passage's vector (title + text) is stored too, in an HNSW graph",
-        "(dense and hybrid search: qakit index search --mode; docs/retrieval.md).",
-        "--backend solr --solr URL --collection NAME creates a SolrCloud collection instead (config set",
-        "generated for the analysis, --shards x --replicas) and indexes the corpus into it (docs/scale-out.md)."})
+    description = {"Import a corpus and build a BM25 index (k1=1.2, b=0.75) in OUTDIR, with qakit-index.json "
+        + "(documents, terms, analyzer, the files read with their checksums).",
+        "One importer over PATHs (--importer ID PATH...), or one index from several corpora (--corpus "
+        + "ID=PATH, repeated: --corpus wordnet=/usr/share/wordnet --corpus gcide=/usr/share/dictd). The "
+        + "index is built aside and moved into place when complete; a non-empty OUTDIR is refused without "
+        + "--force.",
+        "With --encoder M, each passage's vector (title + text) is stored too, in an HNSW graph (dense "
+        + "and hybrid search: qakit index search --mode; docs/retrieval.md).",
+        "--backend solr --solr URL --collection NAME creates a SolrCloud collection instead (config set "
+        + "generated for the analysis, --shards x --replicas) and indexes the corpus into it "
+        + "(docs/scale-out.md)."})
 final class IndexBuildCommand implements Callable<Integer> {
   @Option(names = "--importer", paramLabel = "ID", description = "corpus importer of the PATHs; `qakit list importers` shows them")
   String importer;

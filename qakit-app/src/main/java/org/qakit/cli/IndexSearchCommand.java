@@ -20,10 +20,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit index search}: the hits of a query (BM25, dense, re-ranked or hybrid), for a person to look at. */
 @Command(name = "search", mixinStandardHelpOptions = true,
-    description = {"Search an index and print the top hits: rank, score, passage id, text. --mode bm25 (the",
-        "default: the analysed words, no query syntax), dense (cosine with the index's vectors; --encoder",
-        "of the index's model), rerank (BM25's top 50 re-scored by --encoder's cosine) or hybrid",
-        "(reciprocal-rank fusion of BM25 and dense). Ties: score descending, then id ascending."})
+    description = {"Search an index and print the top hits: rank, score, passage id, text.",
+        "--mode bm25 (the default: the analysed words, no query syntax), dense (cosine with the index's "
+        + "vectors; --encoder of the index's model), rerank (BM25's top 50 re-scored by --encoder's "
+        + "cosine) or hybrid (reciprocal-rank fusion of BM25 and dense). Ties: score descending, then id "
+        + "ascending."})
 final class IndexSearchCommand implements Callable<Integer> {
   private static final int SHOWN_CHARS = 160;
 
@@ -40,7 +41,7 @@ final class IndexSearchCommand implements Callable<Integer> {
       description = "named analysis of --lang; must be the index's (default: the language's default)")
   String analyzer;
 
-  @Option(names = "-k", paramLabel = "N", defaultValue = "10", description = "hits to print (default ${DEFAULT-VALUE})")
+  @Option(names = "-k", paramLabel = "K", defaultValue = "10", description = "hits to print (default ${DEFAULT-VALUE})")
   int k;
 
   @Option(names = "--mode", paramLabel = "MODE", defaultValue = "bm25", description = "bm25, dense, rerank or hybrid (default ${DEFAULT-VALUE})")

@@ -16,11 +16,12 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit kb build}: stream triple files into a knowledge-base store with its qakit-kb.json. */
 @Command(name = "build", mixinStandardHelpOptions = true,
-    description = {"Stream knowledge-base files (subject ||| predicate ||| object lines; a question file gives its",
-        "gold triples) into a store in OUTDIR: lookups by subject, subject + predicate and alias, and the",
-        "entity-linking dictionary (docs/kbqa.md). Writes qakit-kb.json (triples, subjects, predicates,",
-        "names, input checksums). Built aside and moved into place when complete. --backend solr --solr URL",
-        "--collection NAME stores the same subject runs in a SolrCloud collection instead (docs/scale-out.md)."})
+    description = {"Stream knowledge-base files (subject ||| predicate ||| object lines; a question file gives its "
+        + "gold triples) into a store in OUTDIR: lookups by subject, subject + predicate and alias, and "
+        + "the entity-linking dictionary (docs/kbqa.md).",
+        "Writes qakit-kb.json (triples, subjects, predicates, names, input checksums). Built aside and "
+        + "moved into place when complete. --backend solr --solr URL --collection NAME stores the same "
+        + "subject runs in a SolrCloud collection instead (docs/scale-out.md)."})
 final class KbBuildCommand implements Callable<Integer> {
   private static final int SHOWN_PROBLEMS = 10;
 

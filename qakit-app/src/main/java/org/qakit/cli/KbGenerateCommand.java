@@ -10,18 +10,19 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code qakit kb generate}: a synthetic knowledge base of the NLPCC shape, for scale measurements. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
-    description = {"Write a synthetic knowledge base in the NLPCC KBQA layout with the real one's shape (about 7.2",
-        "lines per subject, long-tailed predicates, Chinese names and values, bracketed disambiguators and",
-        "aliases; docs/kbqa.md). Deterministic: the same --triples and --seed give the same bytes. With",
-        "--questions, also a question file whose gold triples point into it."})
+    description = {"Write a synthetic knowledge base in the NLPCC KBQA layout with the real one's shape (about 7.2 "
+        + "lines per subject, long-tailed predicates, Chinese names and values, bracketed disambiguators "
+        + "and aliases; docs/kbqa.md).",
+        "Deterministic: the same --triples and --seed give the same bytes. With --questions, also a "
+        + "question file whose gold triples point into it."})
 final class KbGenerateCommand implements Callable<Integer> {
   @Option(names = "--triples", required = true, paramLabel = "N", description = "triples to write (the NLPCC KB has about 43000000)")
   long triples;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "2016", description = "seed; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "2016", description = "seed; default: ${DEFAULT-VALUE}")
   long seed;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "knowledge-base file to write")
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "knowledge-base file to write")
   Path output;
 
   @Option(names = "--questions", paramLabel = "Q", defaultValue = "0", description = "questions to write (default ${DEFAULT-VALUE})")

@@ -18,9 +18,10 @@ import picocli.CommandLine.Model.CommandSpec;
  * store folder or a collection (core's {@link KnowledgeBase}: the same answers from both).
  */
 @Command(name = "lookup", mixinStandardHelpOptions = true,
-    description = {"Print the triples of SUBJECT (any spelling with the same normalised key), only those of",
-        "PREDICATE when given, as 'subject ||| predicate ||| object' lines in input order. --name: the",
-        "subjects that carry SUBJECT as a name (alias, subject without disambiguator), with their triple counts.",
+    description = {"Print the triples of SUBJECT (any spelling with the same normalised key), only those of "
+        + "PREDICATE when given, as 'subject ||| predicate ||| object' lines in input order.",
+        "--name: the subjects that carry SUBJECT as a name (alias, subject without disambiguator), with "
+        + "their triple counts.",
         "DIR is the store folder (qakit kb build); with --solr URL --collection NAME give no DIR."})
 final class KbLookupCommand implements Callable<Integer> {
   @Parameters(arity = "1..3", paramLabel = "[DIR] SUBJECT [PREDICATE]",

@@ -16,9 +16,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * store's qakit-kb.json; Solr's Lucene version, its own build time, bytes 0).
  */
 @Command(name = "stats", mixinStandardHelpOptions = true,
-    description = {"Print a store's qakit-kb.json (triples, subjects, predicates, names, runs, skipped lines,",
-        "inputs with SHA-256, build time and size) after opening the store. --json: one JSON object.",
-        "--solr URL --collection NAME: the same statistics of a collection (qakit kb build --backend solr)."})
+    description = {"Print a store's qakit-kb.json (triples, subjects, predicates, names, runs, skipped lines, "
+        + "inputs with SHA-256, build time and size) after opening the store.",
+        "--json: one JSON object.",
+        "--solr URL --collection NAME: the same statistics of a collection (qakit kb build --backend "
+        + "solr)."})
 final class KbStatsCommand implements Callable<Integer> {
   @Mixin StatsOptions options;
 

@@ -20,6 +20,10 @@ public final class Qakit implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Option(names = "--quiet", scope = CommandLine.ScopeType.INHERIT,
+      description = "print no progress, notes or summaries on stderr: only warnings, errors and the result")
+  boolean quiet;
+
   /**
    * Lucene notes at start-up that the incubating Vector API is not enabled; qakit runs without
    * it, so the note is noise on every command. Held here so the setting is not collected.
@@ -44,19 +48,59 @@ public final class Qakit implements Runnable {
     luceneVectorization.setLevel(java.util.logging.Level.SEVERE);
     // DJL's tokenizer logs through SLF4J, which qakit gives no backend: silence its start-up notice
     System.setProperty("slf4j.internal.verbosity", System.getProperty("slf4j.internal.verbosity", "ERROR"));
+    ProgressBar.detectTerminal();
     return commandLine().execute(args);
   }
 
   /** The configured command line; tests call {@code execute} on it. */
   public static CommandLine commandLine() {
-    return new CommandLine(new Qakit())
+    CommandLine cli = new CommandLine(new Qakit()) {
+      @Override
+      public int execute(String... args) {
+        return super.execute(RetiredSpelling.rewrite(this, args));
+      }
+
+      @Override
+      public ParseResult parseArgs(String... args) {
+        return super.parseArgs(RetiredSpelling.rewrite(this, args));
+      }
+    }
         .setAllowSubcommandsAsOptionParameters(true) // `eval --predictions-format trec`: trec is also eval's subcommand
+        .setExecutionStrategy(Qakit::executeQuietly)
         .setExecutionExceptionHandler(
             (e, cmd, parsed) -> {
               cmd.getErr().println("qakit: error: " + message(e));
               cmd.getErr().flush();
               return isUserError(e) ? 1 : 70;
             });
+    shareVersion(cli, cli.getCommandSpec().version());
+    return cli;
+  }
+
+  /** Every subcommand answers {@code -V} with the root's version. */
+  private static void shareVersion(CommandLine c, String[] version) {
+    c.getCommandSpec().version(version);
+    c.getSubcommands().values().forEach(sub -> shareVersion(sub, version));
+  }
+
+  /** Runs the command named last; with --quiet at any level its stderr keeps only warnings and errors. */
+  private static int executeQuietly(CommandLine.ParseResult parsed) {
+    boolean quiet = false;
+    CommandLine.ParseResult last = parsed;
+    for (CommandLine.ParseResult p = parsed; p != null; p = p.hasSubcommand() ? p.subcommand() : null) {
+      quiet |= p.hasMatchedOption("--quiet");
+      last = p;
+    }
+    CommandLine target = last.commandSpec().commandLine();
+    java.io.PrintWriter err = target.getErr();
+    if (quiet) {
+      target.setErr(QuietErr.over(err));
+    }
+    try {
+      return new CommandLine.RunLast().execute(parsed);
+    } finally {
+      target.setErr(err);
+    }
   }
 
   static boolean isUserError(Exception e) {

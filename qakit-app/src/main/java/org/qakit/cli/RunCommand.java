@@ -24,13 +24,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit run}: {@code qakit solve} then {@code qakit eval} in one step, with the eval report. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-    description = {"Solve a dataset and score the predictions in one step: the report of `qakit eval`",
-        "(text, or --json). -o also keeps the predictions file, with evidence unless --no-evidence.",
-        "--task ID [--split S] [--train-split T] runs a task by its protocol and scores it with its",
-        "official metrics: `qakit run --task wikiqa --split dev --train-split train --solver sentence-ranker`;",
-        "an index-backed solver without --index gets the task's corpus index, built or reused.",
-        "--predictions-format writes -o as an official submission or a TREC run; the scores are of the",
-        "solver's own predictions (a KBQA submission and its entity/predicate diagnostics in one run).",
+    description = {"Solve a dataset and score the predictions in one step: the report of `qakit eval` (text, or "
+        + "--json).",
+        "-o also keeps the predictions file, with evidence unless --no-evidence.",
+        "--task ID [--split S] [--train-split T] runs a task by its protocol and scores it with its "
+        + "official metrics: `qakit run --task wikiqa --split dev --train-split train --solver "
+        + "sentence-ranker`. An index-backed solver without --index gets the task's corpus index, built or reused.",
+        "--predictions-format writes -o as an official submission or a TREC run; the scores are of the "
+        + "solver's own predictions (a KBQA submission and its entity/predicate diagnostics in one run).",
         "PRED.run.json beside -o records the command, data checksums, solver settings and scores."})
 final class RunCommand implements Callable<Integer> {
 
@@ -50,7 +51,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "print one JSON object instead of tables")
   boolean json;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "PRED.jsonl", description = "also write the predictions here")
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "also write the predictions here")
   Path output;
 
   @Option(names = "--no-evidence", description = "with -o: write only the scores, without each line's evidence field")

@@ -20,35 +20,35 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit serve}: the annotation tool and the QA API (docs/serve.md). */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Run the annotation tool and the QA service: projects, records, audits, export and import",
-        "in the command line's formats, an Ask page and the JSON API under /api/v1 (docs/serve.md).",
-        "H2 under --data-dir by default; PostgreSQL with --db jdbc:postgresql://HOST/DB",
-        "(password from the environment variable QAKIT_DB_PASSWORD). Stop with Ctrl-C."})
+    description = {"Run the annotation tool and the QA service: projects, records, audits, export and import in the "
+        + "command line's formats, an Ask page and the JSON API under /api/v1 (docs/serve.md).",
+        "H2 under --data-dir by default; PostgreSQL with --db jdbc:postgresql://HOST/DB (password from "
+        + "the environment variable QAKIT_DB_PASSWORD). Stop with Ctrl-C."})
 final class ServeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--host", defaultValue = "127.0.0.1", description = "address to listen on (default: ${DEFAULT-VALUE}, loopback only)")
+  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1", description = "address to listen on (default: ${DEFAULT-VALUE}, loopback only)")
   String host;
 
-  @Option(names = "--port", defaultValue = "7070", description = "port (default: ${DEFAULT-VALUE}; 0: any free port)")
+  @Option(names = "--port", paramLabel = "PORT", defaultValue = "7070", description = "port (default: ${DEFAULT-VALUE}; 0: any free port)")
   int port;
 
-  @Option(names = "--data-dir", defaultValue = "qakit-data", description = "folder of the embedded H2 database (default: ${DEFAULT-VALUE})")
+  @Option(names = "--data-dir", paramLabel = "DIR", defaultValue = "qakit-data", description = "folder of the embedded H2 database (default: ${DEFAULT-VALUE})")
   Path dataDir;
 
-  @Option(names = "--db", description = "JDBC URL instead of the embedded H2 file: jdbc:postgresql://HOST[:PORT]/DB or jdbc:h2:...")
+  @Option(names = "--db", paramLabel = "URL", description = "JDBC URL instead of the embedded H2 file: jdbc:postgresql://HOST[:PORT]/DB, or a jdbc:h2: URL")
   String db;
 
-  @Option(names = "--db-user", description = "database user (PostgreSQL)")
+  @Option(names = "--db-user", paramLabel = "USER", description = "database user (PostgreSQL)")
   String dbUser;
 
   @Option(names = "--demo", description = "on an empty database: the demo accounts demo/annotator/auditor (password 'demo') and three sample projects")
   boolean demo;
 
-  @Option(names = "--solver", description = "a solver the Ask page and /api/v1/answer offer; repeat for more (default: word-overlap, random)")
+  @Option(names = "--solver", paramLabel = "S", description = "a solver the Ask page and /api/v1/answer offer; repeat for more (default: word-overlap, random)")
   List<String> solvers = new ArrayList<>();
 
-  @Option(names = "--index", description = "an index (qakit index build) for the index-backed solvers and /api/v1/indexes; repeatable, the first serves the solvers")
+  @Option(names = "--index", paramLabel = "DIR", description = "an index (qakit index build) for the index-backed solvers and /api/v1/indexes; repeatable, the first serves the solvers")
   List<Path> indexes = new ArrayList<>();
 
   @Option(names = "--fetch-private", description = "let the record form fetch source URLs on loopback, private and other non-public addresses (refused by default)")
@@ -58,16 +58,16 @@ final class ServeCommand implements Callable<Integer> {
       + " (https: the session cookie gets Secure) and X-Forwarded-For (the address sign-ins are throttled by); docs/serve.md")
   boolean behindProxy;
 
-  @Option(names = "--distractors-train", arity = "1..*", description = "train the multiple-choice form's distractor suggestions on these questions (as qakit distractors --train)")
+  @Option(names = "--distractors-train", paramLabel = "FILE", arity = "1..*", description = "train the multiple-choice form's distractor suggestions on these questions (as qakit distractors --train)")
   List<Path> distractorsTrain = new ArrayList<>();
 
-  @Option(names = "--distractors-vocab", description = "the candidate vocabulary of the distractor suggestions (as qakit distractors --vocab)")
+  @Option(names = "--distractors-vocab", paramLabel = "FILE", description = "the candidate vocabulary of the distractor suggestions (as qakit distractors --vocab)")
   Path distractorsVocab;
 
-  @Option(names = "--distractors-format", defaultValue = "mcql", description = "format of --distractors-train (default: ${DEFAULT-VALUE})")
+  @Option(names = "--distractors-format", paramLabel = "FORMAT", defaultValue = "mcql", description = "format of --distractors-train (default: ${DEFAULT-VALUE})")
   String distractorsFormat;
 
-  @Option(names = "--lang", description = "language of the solvers that need one (en, zh, cs)")
+  @Option(names = "--lang", paramLabel = "L", description = "language of the solvers that need one (en, zh, cs)")
   String language;
 
   @Option(names = "--api-keys", defaultValue = "auto", paramLabel = "MODE", description = "auto, required or off: whether /api/v1 needs"

@@ -12,13 +12,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit solve}: runs a solver over a dataset and writes its predictions (JSONL, whole or nothing). */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-    description = {"Run a solver over a dataset and write its predictions file (docs/solving.md), with a progress",
-        "bar and a summary on stderr. Each line carries the solver's evidence (`qakit explain` prints it)",
-        "unless --no-evidence; --predictions-format nlpcc-dbqa|nlpcc-kbqa writes an official submission",
-        "(scores or answers only), trec a TREC run of answer-selection items for trec_eval. The output is",
-        "identical for any --threads. --task ID [--split S] [--train-split T] solves the items a task's",
-        "protocol counts, trained on another of its splits, with the task's corpus index built or reused",
-        "when the solver needs one. PRED.run.json beside -o records the run (docs/solving.md)."})
+    description = {"Run a solver over a dataset and write its predictions file (docs/solving.md), with a progress "
+        + "bar and a summary on stderr.",
+        "Each line carries the solver's evidence (`qakit explain` prints it) unless --no-evidence; "
+        + "--predictions-format nlpcc-dbqa|nlpcc-kbqa writes an official submission (scores or answers "
+        + "only), trec a TREC run of answer-selection items for trec_eval. The output is identical for any "
+        + "--threads. --task ID [--split S] [--train-split T] solves the items a task's protocol counts, "
+        + "trained on another of its splits, with the task's corpus index built or reused when the solver "
+        + "needs one.",
+        "PRED.run.json beside -o records the run (docs/solving.md)."})
 final class SolveCommand implements Callable<Integer> {
 
   @Mixin InputOptions input;
@@ -28,7 +30,7 @@ final class SolveCommand implements Callable<Integer> {
 
   @Mixin SolverOptions solver;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "PRED.jsonl", description = "predictions file to write")
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "predictions file to write")
   Path output;
 
   @Option(names = "--no-evidence", description = "write only the scores: leave out each line's evidence field (why the solver predicted it)")

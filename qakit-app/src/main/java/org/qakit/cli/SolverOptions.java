@@ -15,8 +15,17 @@ import picocli.CommandLine.Option;
 /** The options that pick and parameterise a solver, shared by {@code qakit solve} and {@code qakit run}. */
 final class SolverOptions {
 
+  /** Every registered solver id, in registry order: the help of --solver lists them all. */
+  static final class SolverIds implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return org.qakit.solve.SolverFactories.registry().ids().iterator();
+    }
+  }
+
   @Option(names = "--solver", required = true, paramLabel = "S",
-      description = "solver id: random, word-overlap, sentence-ranker, ir, pmi, doc-select, extract, kbqa, ensemble, entail, embed (`qakit list solvers`)")
+      completionCandidates = SolverIds.class,
+      description = "solver id: ${COMPLETION-CANDIDATES} (`qakit list solvers` says what each does)")
   String solver;
 
   @Option(names = "--train", arity = "1", split = ",", paramLabel = "TRAIN",
@@ -29,7 +38,7 @@ final class SolverOptions {
   @Option(names = "--train-view", paramLabel = "V", description = "view of --train; default: the format's first")
   String trainView;
 
-  @Option(names = "--train-lenient", description = "skip malformed training records instead of stopping")
+  @Option(names = "--train-lenient", description = "skip malformed training records instead of stopping, and say how many")
   boolean trainLenient;
 
   @Option(names = "--train-ids", paramLabel = "IDS", description = "train only on the training items listed in this ids file (`qakit data split --write ids`)")
@@ -38,7 +47,7 @@ final class SolverOptions {
   @Option(names = "--index", paramLabel = "DIR", description = "index of an index-backed solver (`qakit index build`)")
   Path index;
 
-  @Option(names = "--solr", paramLabel = "URL[,URL]", description = "Solr base URL(s) of the --collection an index-backed solver searches instead of --index (docs/scale-out.md)")
+  @Option(names = "--solr", paramLabel = "URL[,URL...]", description = "Solr base URL(s) of the --collection an index-backed solver searches instead of --index (docs/scale-out.md)")
   String solr;
 
   @Option(names = "--collection", paramLabel = "NAME", description = "the SolrCloud collection of --solr (`qakit index build --backend solr`)")
@@ -83,11 +92,23 @@ final class SolverOptions {
   @Option(names = "--analyzer", paramLabel = "NAME", description = "named analysis of --lang (zh: smartcn, the default, or hanlp; docs/indexing.md)")
   String analyzer;
 
-  @Option(names = "--seed", paramLabel = "N", defaultValue = "" + Solvers.RANDOM_SEED, description = "seed of seeded solvers; default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Solvers.RANDOM_SEED, description = "seed of seeded solvers; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "solving threads; the output is the same for any N; default: ${DEFAULT-VALUE}")
   int threads;
+
+  /**
+   * With --train-lenient, reads the training files once to say how many malformed records training
+   * skips (and which), as --lenient does for the dataset; nothing otherwise.
+   */
+  void reportTrainSkipped(String datasetFormat, java.io.PrintWriter err) throws IOException {
+    if (trainLenient && !train.isEmpty()) {
+      var d = org.qakit.format.Formats.get(trainFormat == null ? datasetFormat : trainFormat)
+          .read(train, new org.qakit.format.ReadOptions(true, trainView));
+      DatasetOptions.reportSkipped(err, d.skipped(), "--train-lenient", " of the training data");
+    }
+  }
 
   SolverSpec spec(String datasetFormat) throws IOException {
     if (!members.isEmpty() && !solver.equals("ensemble")) {

@@ -20,7 +20,14 @@ final class Solving {
   /** @param evidence whether to keep each prediction's evidence (for the predictions file) */
   static ParallelSolve.Result solve(SolverOptions options, String format, List<? extends Item> items, boolean evidence,
       PrintWriter err) throws IOException, InterruptedException {
-    try (OpenSolver open = SolverFactories.open(options.spec(format))) {
+    boolean trained = SolverFactories.registry().get(options.solver).needs() == org.qakit.solve.SolverFactory.Needs.TRAIN;
+    options.reportTrainSkipped(format, err);
+    OpenSolver opened;
+    try (var phase = trained ? Heartbeat.start(err, "training " + options.solver) : Heartbeat.startBrief(err, "opening " + options.solver)) {
+      opened = SolverFactories.open(options.spec(format));
+      phase.done();
+    }
+    try (OpenSolver open = opened) {
       return solve(open.solver(), options, items, evidence, err);
     }
   }

@@ -12,9 +12,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit tasks}: the task registry, and one task in full. */
 @Command(name = "tasks", mixinStandardHelpOptions = true, subcommands = TasksCommand.Show.class,
-    description = {"List the benchmark tasks: dataset and format view, headline metric, protocol (which items count),",
-        "and the splits whose files are in the data home ($QAKIT_DATA, then ../shared/data beside the working folder,",
-        "then the fetch home $QAKIT_HOME/data, default ~/.qakit/data, where `qakit data fetch` writes).",
+    description = {"List the benchmark tasks: dataset and format view, headline metric, protocol (which items "
+        + "count), and the splits whose files are in the data home ($QAKIT_DATA, then ../shared/data "
+        + "beside the working folder, then the fetch home $QAKIT_HOME/data, default ~/.qakit/data, where "
+        + "`qakit data fetch` writes).",
         "`qakit tasks show ID` explains one task."})
 final class TasksCommand implements Callable<Integer> {
   @Option(names = "--markdown", description = "print docs/tasks.md (every task, no machine-specific state) instead of the table")
@@ -32,9 +33,9 @@ final class TasksCommand implements Callable<Integer> {
 
   /** {@code qakit tasks show ID}. */
   @Command(name = "show", mixinStandardHelpOptions = true,
-      description = {"Explain one task: protocol, metrics, knowledge, corpus and how to build it, licence, each split's files",
-          "with source, download URL (or none: `qakit data import`) and sha256 and whether they are here (checksums",
-          "verified), and the published anchors."})
+      description = {"Explain one task: protocol, metrics, knowledge, corpus and how to build it, licence, each "
+        + "split's files with source, download URL (or none: `qakit data import`) and sha256 and whether "
+        + "they are here (checksums verified), and the published anchors."})
   static final class Show implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "a task id from `qakit tasks`")
     String id;

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.qakit.dataset.Dataset;
 import org.qakit.distract.DistractorEvaluation;
 import org.qakit.distract.DistractorRanker;
+import org.qakit.distract.VocabularyCoverage;
 import org.qakit.embed.TextEncoder;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
@@ -22,8 +23,8 @@ public final class DistractorRun {
   /** A trained ranker and the number of questions it was trained on. */
   public record Trained(DistractorRanker ranker, int questions) {}
 
-  /** Measures and the number of questions scored. */
-  public record Scores(Map<String, Double> measures, int questions) {}
+  /** Measures, the number of questions scored and how many of their gold distractors the vocabulary holds. */
+  public record Scores(Map<String, Double> measures, int questions, VocabularyCoverage coverage) {}
 
   private DistractorRun() {}
 
@@ -45,7 +46,7 @@ public final class DistractorRun {
   /** The measures of {@link DistractorEvaluation} on the multiple-choice items of {@code files}. */
   public static Scores evaluate(DistractorRanker ranker, String format, List<Path> files) throws IOException {
     List<MultipleChoiceItem> items = questions(format, files);
-    return new Scores(DistractorEvaluation.evaluate(ranker, items), items.size());
+    return new Scores(DistractorEvaluation.evaluate(ranker, items), items.size(), VocabularyCoverage.of(ranker, items));
   }
 
   private static List<MultipleChoiceItem> questions(String format, List<Path> files) throws IOException {

@@ -36,7 +36,7 @@ class CheckCommandTest {
   @Test
   void findingsPrintAsATableAndAnErrorGivesExitCode1() throws IOException {
     Path file = write("data.qakit.jsonl", TWO_GOLD + "\n" + DUPLICATES + "\n");
-    var run = CliRun.of("check", "-f", "qakit-jsonl", file.toString());
+    var run = CliRun.of("check", "-f", "qakit-jsonl", "--input", file.toString());
     assertThat(run.exit()).as(run.err()).isEqualTo(1);
     assertThat(run.out()).startsWith("check").containsPattern("check\\s+severity\\s+item\\s+where\\s+message")
         .containsPattern("mc-one-gold\\s+error\\s+two\\s+" + java.util.regex.Pattern.quote(file + ":1") + "\\s+option B 'Na Cl'")
@@ -47,7 +47,7 @@ class CheckCommandTest {
   @Test
   void jsonHasTheFindingsAndCountsAndNoErrorGivesExitCode0() throws IOException {
     Path file = write("data.qakit.jsonl", DUPLICATES + "\n");
-    var run = CliRun.of("check", "--json", "-f", "qakit-jsonl", file.toString());
+    var run = CliRun.of("check", "--json", "-f", "qakit-jsonl", "--input", file.toString());
     assertThat(run.exit()).as(run.err()).isZero();
     var json = new ObjectMapper().readTree(run.out());
     assertThat(json.get("errors").asInt()).isZero();
@@ -65,7 +65,7 @@ class CheckCommandTest {
     Path file = write("data.qakit.jsonl", DUPLICATES + "\n");
     String before = Files.readString(file);
     Path out = temp.resolve("fixed.qakit.jsonl");
-    var run = CliRun.of("check", "--summary", "-f", "qakit-jsonl", file.toString(), "--fix", "-o", out.toString());
+    var run = CliRun.of("check", "--summary", "-f", "qakit-jsonl", "--input", file.toString(), "--fix", "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(run.err()).contains("wrote 1 items to " + out + " and 2 changes to " + out + ".changes.jsonl");
     assertThat(Files.readString(file)).isEqualTo(before);
@@ -85,12 +85,12 @@ class CheckCommandTest {
   @Test
   void usageErrorsExitWith2() throws IOException {
     Path file = write("data.qakit.jsonl", DUPLICATES + "\n");
-    assertThat(CliRun.of("check", "-f", "qakit-jsonl", file.toString(), "--fix").exit()).isEqualTo(2);
-    var noFix = CliRun.of("check", "-f", "qakit-jsonl", file.toString(), "-o", temp.resolve("x").toString());
+    assertThat(CliRun.of("check", "-f", "qakit-jsonl", "--input", file.toString(), "--fix").exit()).isEqualTo(2);
+    var noFix = CliRun.of("check", "-f", "qakit-jsonl", "--input", file.toString(), "-o", temp.resolve("x").toString());
     assertThat(noFix.exit()).isEqualTo(2);
     assertThat(noFix.err()).contains("-o OUT is only for --fix");
-    assertThat(CliRun.of("check", "--bogus", "-f", "qakit-jsonl", file.toString()).exit()).isEqualTo(2);
-    assertThat(CliRun.of("check", "-f", "qakit-jsonl", file.toString(), "--checks", "leak-exakt").err())
+    assertThat(CliRun.of("check", "--bogus", "-f", "qakit-jsonl", "--input", file.toString()).exit()).isEqualTo(2);
+    assertThat(CliRun.of("check", "-f", "qakit-jsonl", "--input", file.toString(), "--checks", "leak-exakt").err())
         .startsWith("qakit: error: unknown check 'leak-exakt'; did you mean leak-exact?");
   }
 

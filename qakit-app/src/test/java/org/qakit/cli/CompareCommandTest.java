@@ -123,7 +123,7 @@ class CompareCommandTest {
     Files.write(partial, lines.subList(2, lines.size()));
     String first = new ObjectMapper().readTree(lines.get(0)).get("id").asText();
     String second = new ObjectMapper().readTree(lines.get(1)).get("id").asText();
-    var run = CliRun.of("compare", overlap, partial.toString(), "-f", "wikiqa", "--input", data);
+    var run = CliRun.of("compare", "--predictions", overlap, "--predictions", partial.toString(), "-f", "wikiqa", "--input", data);
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
     assertThat(run.err()).isEqualTo("qakit: error: " + partial + ": expected a prediction for every item, found none for 2 of 296: " + first + ", " + second + "\n");

@@ -50,7 +50,7 @@ class DataCommandTest {
   void aMalformedRecordStopsTheRunWithFileAndLineAndWritesNothing() throws IOException {
     Path bad = corruptedArc();
     Path out = temp.resolve("out.jsonl");
-    var run = CliRun.of("data", "convert", "-f", "arc", bad.toString(), "-o", out.toString());
+    var run = CliRun.of("data", "convert", "-f", "arc", "--input", bad.toString(), "-o", out.toString());
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err()).startsWith("qakit: error: " + bad + ":4: expected a JSON object, found malformed JSON");
     assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
@@ -70,12 +70,12 @@ class DataCommandTest {
 
   @Test
   void unknownFormatsAndMissingFilesAreOneLineErrors() {
-    var run = CliRun.of("data", "stats", "-f", "ark", "x.jsonl");
+    var run = CliRun.of("data", "stats", "-f", "ark", "--input", "x.jsonl");
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err()).isEqualTo("qakit: error: unknown format 'ark'; did you mean arc? (known: " + String.join(", ", org.qakit.format.Formats.registry().ids()) + ")\n");
-    var missing = CliRun.of("data", "stats", "-f", "arc", temp.resolve("none.jsonl").toString());
+    var missing = CliRun.of("data", "stats", "-f", "arc", "--input", temp.resolve("none.jsonl").toString());
     assertThat(missing.err()).isEqualTo("qakit: error: no such file: " + temp.resolve("none.jsonl") + "\n");
-    var dir = CliRun.of("data", "stats", "-f", "arc", temp.toString());
+    var dir = CliRun.of("data", "stats", "-f", "arc", "--input", temp.toString());
     assertThat(dir.err()).isEqualTo("qakit: error: " + temp + ": Is a directory\n");
   }
 

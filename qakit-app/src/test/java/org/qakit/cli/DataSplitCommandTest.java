@@ -22,7 +22,7 @@ class DataSplitCommandTest {
   @Test
   void groupedSplitOfQuartzStyleDevWritesIdListsAndPrintsTheCounts() throws IOException {
     Path out = temp.resolve("splits");
-    var run = CliRun.of("data", "split", "-f", "quartz", quartz, "--ratios", "60:10:30", "--group-by", "group", "-o", out.toString());
+    var run = CliRun.of("data", "split", "-f", "quartz", "--input", quartz, "--ratios", "60:10:30", "--group-by", "group", "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
     // 30 knowledge sentences × 3 questions: 18, 3, 9 groups
     assertThat(run.out()).isEqualTo("""
@@ -46,7 +46,7 @@ class DataSplitCommandTest {
   @Test
   void stratifiedSplitPrintsOneColumnPerStratumAndSeedsReproduce() throws IOException {
     String gkmc = SharedData.path("gkmc/gkmc_train.json").toString();
-    var a = CliRun.of("data", "split", "-f", "gkmc", gkmc, "--ratios", "60:10:30", "--stratify-by", "answer", "--seed", "5", "-o", temp.resolve("a").toString());
+    var a = CliRun.of("data", "split", "-f", "gkmc", "--input", gkmc, "--ratios", "60:10:30", "--stratify-by", "answer", "--seed", "5", "-o", temp.resolve("a").toString());
     assertThat(a.exit()).as(a.err()).isZero();
     // per label, largest remainder (see SplitRealDataTest): A 177/29/89, B 212/35/106, C 211/35/105, D 169/28/84
     assertThat(a.out()).isEqualTo("""
@@ -56,7 +56,7 @@ class DataSplitCommandTest {
         test   384    30.0%   89   106  105  84
         all    1280   100.0%  295  353  351  281
         """);
-    var b = CliRun.of("data", "split", "-f", "gkmc", gkmc, "--ratios", "60:10:30", "--stratify-by", "answer", "--seed", "5", "-o", temp.resolve("b").toString());
+    var b = CliRun.of("data", "split", "-f", "gkmc", "--input", gkmc, "--ratios", "60:10:30", "--stratify-by", "answer", "--seed", "5", "-o", temp.resolve("b").toString());
     assertThat(b.exit()).isZero();
     assertThat(Files.readAllLines(temp.resolve("b/test.ids"))).isEqualTo(Files.readAllLines(temp.resolve("a/test.ids")));
   }
@@ -64,7 +64,7 @@ class DataSplitCommandTest {
   @Test
   void kFoldWritesTrainAndTestPerFoldAsQakitJsonlWithTheKnowledgeCorpus() throws IOException {
     Path out = temp.resolve("cv");
-    var run = CliRun.of("data", "split", "-f", "quartz", quartz, knowledge, "--folds", "3", "--group-by", "group", "--write", "qakit-jsonl", "-o", out.toString());
+    var run = CliRun.of("data", "split", "-f", "quartz", "--input", quartz + "," + knowledge, "--folds", "3", "--group-by", "group", "--write", "qakit-jsonl", "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(run.out()).startsWith("fold (test part)  items  share   groups\nfold-1            30     33.3%   10\n");
     var format = new QakitJsonlFormat();
@@ -82,17 +82,17 @@ class DataSplitCommandTest {
   @Test
   void badRatiosAndUnknownFieldsAreOneLineErrorsAndWriteNothing() {
     Path out = temp.resolve("none");
-    var ratios = CliRun.of("data", "split", "-f", "quartz", quartz, "--ratios", "60:10", "-o", out.toString());
+    var ratios = CliRun.of("data", "split", "-f", "quartz", "--input", quartz, "--ratios", "60:10", "-o", out.toString());
     assertThat(ratios.exit()).isEqualTo(1);
     assertThat(ratios.err()).isEqualTo("qakit: error: expected ratios that add up to 100 (percentages, e.g. 60:10:30), found '60:10' (sum 70)\n");
-    var field = CliRun.of("data", "split", "-f", "quartz", quartz, "--ratios", "60:10:30", "--stratify-by", "question_type", "-o", out.toString());
+    var field = CliRun.of("data", "split", "-f", "quartz", "--input", quartz, "--ratios", "60:10:30", "--stratify-by", "question_type", "-o", out.toString());
     assertThat(field.exit()).isEqualTo(1);
     assertThat(field.err()).startsWith("qakit: error: unknown item field 'question_type'; fields: kind, group, choices, candidates, answer,"
         + " para_anno.cause_dir_sign,").endsWith(", question_anno.more_effect_prop, id~REGEX\n");
-    var both = CliRun.of("data", "split", "-f", "quartz", quartz, "--ratios", "50:50", "--folds", "3", "-o", out.toString());
+    var both = CliRun.of("data", "split", "-f", "quartz", "--input", quartz, "--ratios", "50:50", "--folds", "3", "-o", out.toString());
     assertThat(both.exit()).isEqualTo(2);
     assertThat(both.err()).contains("mutually exclusive");
-    var names = CliRun.of("data", "split", "-f", "quartz", quartz, "--folds", "3", "--names", "a,b,c", "-o", out.toString());
+    var names = CliRun.of("data", "split", "-f", "quartz", "--input", quartz, "--folds", "3", "--names", "a,b,c", "-o", out.toString());
     assertThat(names.err()).isEqualTo("qakit: error: --names applies to --ratios; k-fold names its folds fold-1 … fold-3\n");
     assertThat(out).doesNotExist();
   }
@@ -100,7 +100,7 @@ class DataSplitCommandTest {
   @Test
   void groupedAndStratifiedGkmcKeepsTheLabelSharesInEveryPart() throws IOException {
     String gkmc = SharedData.path("gkmc/gkmc_train.json").toString();
-    var run = CliRun.of("data", "split", "-f", "gkmc", gkmc, "--ratios", "60:10:30", "--group-by", "group", "--stratify-by", "answer",
+    var run = CliRun.of("data", "split", "-f", "gkmc", "--input", gkmc, "--ratios", "60:10:30", "--group-by", "group", "--stratify-by", "answer",
         "-o", temp.resolve("g").toString());
     assertThat(run.exit()).as(run.err()).isZero();
     // 909 scenario groups. Totals meet 768/128/384 exactly and every label count is within one
@@ -119,19 +119,19 @@ class DataSplitCommandTest {
   @Test
   void anInputIsNeverOverwrittenAndLeftoverSplitFilesAreNamed() throws IOException {
     Path out = temp.resolve("jsonl");
-    var first = CliRun.of("data", "split", "-f", "quartz", quartz, knowledge, "--ratios", "60:10:30", "--group-by", "group",
+    var first = CliRun.of("data", "split", "-f", "quartz", "--input", quartz + "," + knowledge, "--ratios", "60:10:30", "--group-by", "group",
         "--write", "qakit-jsonl", "-o", out.toString());
     assertThat(first.exit()).as(first.err()).isZero();
     // split train.qakit.jsonl again into the same folder: its own input is refused, nothing changes
     String train = Files.readString(out.resolve("train.qakit.jsonl"));
-    var again = CliRun.of("data", "split", "-f", "qakit-jsonl", out.resolve("train.qakit.jsonl").toString(), "--ratios", "50:50",
+    var again = CliRun.of("data", "split", "-f", "qakit-jsonl", "--input", out.resolve("train.qakit.jsonl").toString(), "--ratios", "50:50",
         "--write", "qakit-jsonl", "-o", out.toString());
     assertThat(again.exit()).isEqualTo(1);
     assertThat(again.err()).isEqualTo("qakit: error: output " + out.resolve("train.qakit.jsonl").toAbsolutePath()
         + " is also an input; write to another folder\n");
     assertThat(Files.readString(out.resolve("train.qakit.jsonl"))).isEqualTo(train);
     // 80:20 into the folder of a 60:10:30 split: dev.qakit.jsonl is left over and named
-    var twoParts = CliRun.of("data", "split", "-f", "quartz", quartz, knowledge, "--ratios", "80:20", "--group-by", "group",
+    var twoParts = CliRun.of("data", "split", "-f", "quartz", "--input", quartz + "," + knowledge, "--ratios", "80:20", "--group-by", "group",
         "--write", "qakit-jsonl", "-o", out.toString());
     assertThat(twoParts.exit()).as(twoParts.err()).isZero();
     assertThat(twoParts.err()).isEqualTo("warning: " + out + " also holds 1 split file(s) this run did not write (from an earlier split?): dev.qakit.jsonl\n"
@@ -147,7 +147,7 @@ class DataSplitCommandTest {
   @Test
   void anEmptySplitIsAWarning() throws IOException {
     var paths = org.qakit.dataset.Samples.materialize("sqad", temp.resolve("sqad"));
-    var run = CliRun.of("data", "split", "-f", "sqad", paths.getFirst().toString(), "--ratios", "60:10:30",
+    var run = CliRun.of("data", "split", "-f", "sqad", "--input", paths.getFirst().toString(), "--ratios", "60:10:30",
         "--stratify-by", "question_type", "-o", temp.resolve("out").toString());
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(run.err()).contains("warning: split 'dev' is empty");

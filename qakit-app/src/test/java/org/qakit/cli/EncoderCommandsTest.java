@@ -29,8 +29,8 @@ class EncoderCommandsTest {
         {"id":"q1","question":"What color is the sky?","choices":{"text":["blue","green"],"label":["A","B"]},"answerKey":"A"}
         {"id":"q2","question":"Which animal barks?","choices":{"text":["cat","dog"],"label":["A","B"]},"answerKey":"B"}
         """);
-    var run = CliRun.of("bench", "encode", "--model", "all-minilm-l6-v2-q", "-f", "arc", "--sentences", "10", "--batch", "1,4",
-        "--threads", "1", data.toString());
+    var run = CliRun.of("bench", "encode", "--encoder", "all-minilm-l6-v2-q", "-f", "arc", "--sentences", "10", "--batch", "1,4",
+        "--threads", "1", "--input", data.toString());
     assertThat(run.err()).isEmpty();
     assertThat(run.exit()).isZero();
     assertThat(run.out()).contains("qakit bench encode: all-minilm-l6-v2-q, 10 texts (6 distinct), 1 thread(s)")
@@ -43,7 +43,7 @@ class EncoderCommandsTest {
 
   @Test
   void benchEncodeNamesAnUnknownModel() {
-    var run = CliRun.of("bench", "encode", "--model", "bge-small", "-f", "arc", "x.jsonl");
+    var run = CliRun.of("bench", "encode", "--encoder", "bge-small", "-f", "arc", "--input", "x.jsonl");
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err()).startsWith("qakit: error: unknown model 'bge-small'; did you mean");
   }

@@ -89,14 +89,14 @@ class EvalCommandTest {
 
   @Test
   void textOutputIsAnAlignedTablePerMetricAndPerField() {
-    var run = eval("--predictions", jsonl.toString(), "--by", "candidates", "--bootstrap-samples", "200", "--seed", "7");
+    var run = eval("--predictions", jsonl.toString(), "--by", "candidates", "--samples", "200", "--seed", "7");
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(run.out()).containsPattern("metric +n +score +95% CI\\n");
     assertThat(run.out()).containsPattern("mrr +1324 +0\\.5415 +\\[0\\.5\\d{3}, 0\\.5\\d{3}\\]\\n");
     assertThat(run.out()).contains("by candidates").containsPattern("\\n30 +mrr +831 ");
     assertThat(run.out()).contains("200 resamples, seed 7");
-    assertThat(eval("--predictions", jsonl.toString(), "--bootstrap-samples", "200", "--seed", "7").out())
-        .isEqualTo(eval("--predictions", jsonl.toString(), "--bootstrap-samples", "200", "--seed", "7").out());
+    assertThat(eval("--predictions", jsonl.toString(), "--samples", "200", "--seed", "7").out())
+        .isEqualTo(eval("--predictions", jsonl.toString(), "--samples", "200", "--seed", "7").out());
   }
 
   @Test
@@ -144,7 +144,7 @@ class EvalCommandTest {
     assertThat(metric.err()).contains("metric 'accuracy' scores multiple-choice items, and the dataset has none (it has answer-selection)");
     var layout = eval("--predictions", jsonl.toString(), "--predictions-format", "trec-run");
     assertThat(layout.err()).isEqualTo("qakit: error: unknown predictions format 'trec-run'; known: qakit, nlpcc-dbqa, nlpcc-kbqa, trec\n");
-    var samples = eval("--predictions", jsonl.toString(), "--bootstrap-samples", "5");
+    var samples = eval("--predictions", jsonl.toString(), "--samples", "5");
     assertThat(samples.err()).isEqualTo("qakit: error: bootstrap needs at least 10 resamples, found 5\n");
     var missing = CliRun.of("eval", "--input", SharedData.path(DBQA).toString());
     assertThat(missing.exit()).isEqualTo(2);

@@ -123,7 +123,7 @@ class IndexCommandTest {
 
   @Test
   void progressLineShowsTheRateWhenTheTotalIsUnknownAndABarWhenKnown() {
-    var bar = new ProgressBar(new java.io.PrintWriter(new java.io.StringWriter()), "passages");
+    var bar = new ProgressBar(new java.io.PrintWriter(new java.io.StringWriter()), "passages", true, System::nanoTime);
     // 5,000 in 2 s = 2,500/s
     assertThat(bar.line(5000, -1, 2.0)).isEqualTo("5,000 passages, 2,500/s");
     // 25 of 100 = 25 % = 7 of 30 cells (30 * 25 / 100 = 7.5, floored)

@@ -75,7 +75,7 @@ class KilledRunTest {
     Path arc = Files.writeString(dir.resolve("arc.jsonl"),
         "{\"id\":\"q1\",\"question\":\"Which is a metal?\",\"choices\":{\"text\":[\"iron\",\"wood\"],\"label\":[\"A\",\"B\"]},\"answerKey\":\"A\"}\n");
 
-    var run = CliRun.of("data", "convert", "-f", "arc", arc.toString(), "-o", dir.resolve("out.jsonl").toString());
+    var run = CliRun.of("data", "convert", "-f", "arc", "--input", arc.toString(), "-o", dir.resolve("out.jsonl").toString());
 
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(stale).doesNotExist();

@@ -156,8 +156,8 @@ class BrowserFlowTest {
       assertThat(b.find("h1").getText()).startsWith("404");
       b.shot("not-found");
 
-      // the export is what the command line reads: qakit data stats --json -f qakit-jsonl FILE
-      CliRun stats = CliRun.of("data", "stats", "--json", "-f", "qakit-jsonl", export.toString());
+      // the export is what the command line reads: qakit data stats --json -f qakit-jsonl --input FILE
+      CliRun stats = CliRun.of("data", "stats", "--json", "-f", "qakit-jsonl", "--input", export.toString());
       assertThat(stats.exit()).as(stats.err()).isZero();
       JsonNode json = new ObjectMapper().readTree(stats.out());
       assertThat(json.findValue("items").asInt()).isEqualTo(1);

@@ -63,11 +63,11 @@ class ExportImportTest {
       assertThat(a.id()).isEqualTo("Karel IV.");
       assertThat(a.text()).contains("Zemřel roku 1378.");
     });
-    // and the command line reads it: qakit data stats --json -f qakit-jsonl FILE
+    // and the command line reads it: qakit data stats --json -f qakit-jsonl --input FILE
     var out = new java.io.StringWriter();
     var cli = org.qakit.cli.Qakit.commandLine();
     cli.setOut(new java.io.PrintWriter(out, true));
-    assertThat(cli.execute("data", "stats", "--json", "-f", "qakit-jsonl", file.toString())).isZero();
+    assertThat(cli.execute("data", "stats", "--json", "-f", "qakit-jsonl", "--input", file.toString())).isZero();
     var stats = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
     assertThat(stats.findValue("items").asInt()).isEqualTo(1);
     assertThat(stats.findValue("passages").asInt()).isEqualTo(1);

@@ -30,6 +30,9 @@ import org.qakit.text.Language;
  * CachedEncoder}) a rerun encodes nothing.
  */
 public final class EmbeddingFeatures implements FeatureFamily {
+  /** The feature names, in vector order (docs/solving.md and README count them; a test holds them to it). */
+  public static final List<String> NAMES = List.of("cosine", "cosine-passage", "cosine-statement", "cosine-relation");
+
   private final TextEncoder encoder;
   private final Language language;
 
@@ -52,7 +55,7 @@ public final class EmbeddingFeatures implements FeatureFamily {
 
   @Override
   public List<String> names() {
-    return List.of("cosine", "cosine-passage", "cosine-statement", "cosine-relation");
+    return NAMES;
   }
 
   @Override
