@@ -16,12 +16,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit bench train}: training and inference pairs per second of a base model's cross-encoder. */
 @Command(name = "train", mixinStandardHelpOptions = true,
-    description = {"Time a cross-encoder built on a base model (BERT on DJL/libtorch, CPU) on the",
-        "answer-selection questions of a dataset: training pairs/s (forward, backward,",
-        "AdamW; listwise loss; after one warm-up step) and inference pairs/s (16 pairs a",
-        "batch), in wall time and per CPU-second. Nothing is saved."})
+    description = {"Time a cross-encoder built on a base model (BERT on DJL/libtorch, CPU) on the answer-selection "
+            + "questions of a dataset: training pairs/s (forward, backward, AdamW; listwise loss; after one "
+            + "warm-up step) and inference pairs/s (16 pairs a batch), in wall time and per CPU-second.",
+        "Nothing is saved."})
 final class BenchTrainCommand implements Callable<Integer> {
-  @Option(names = "--model", required = true, paramLabel = "M", description = "a base model: all-minilm-l6-v2, bge-small-en-v15")
+  @Option(names = "--encoder", required = true, paramLabel = "M", description = "a base model: all-minilm-l6-v2, bge-small-en-v15")
   String model;
 
   @Mixin DatasetOptions dataset;

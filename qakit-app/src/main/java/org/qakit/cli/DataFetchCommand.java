@@ -20,14 +20,12 @@ import picocli.CommandLine.Spec;
 /** {@code qakit data fetch ID}: download a task's files into the fetch home. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
     description = {"Download a task's files into the fetch home, checked and resumable.",
-        "The fetch home is $QAKIT_HOME/data (default ~/.qakit/data), the last folder",
-        "the data home searches; `qakit tasks show ID` lists each file's URL.",
-        "A file already here with the expected sha256 is kept. Each download is",
-        "checked against the registry's sha256, or the one recorded in SHA256SUMS",
-        "at the file's first fetch (recorded now when none is known), and only",
-        "then put in place. An interrupted download resumes (HTTP Range) on the",
-        "next run. Files without a URL are refused: get them by hand, then",
-        "`qakit data import`."})
+        "The fetch home is $QAKIT_HOME/data (default ~/.qakit/data), the last folder the data home "
+            + "searches; `qakit tasks show ID` lists each file's URL. A file already here with the expected "
+            + "sha256 is kept. Each download is checked against the registry's sha256, or the one recorded in "
+            + "SHA256SUMS at the file's first fetch (recorded now when none is known), and only then put in "
+            + "place. An interrupted download resumes (HTTP Range) on the next run. Files without a URL are "
+            + "refused: get them by hand, then `qakit data import`."})
 final class DataFetchCommand implements Callable<Integer> {
   @Parameters(paramLabel = "ID", description = "a task id from `qakit tasks`")
   String id;

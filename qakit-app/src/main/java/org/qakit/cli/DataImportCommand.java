@@ -13,12 +13,11 @@ import picocli.CommandLine.Spec;
 /** {@code qakit data import ID PATH}: copy a local copy of a task's files into the fetch home. */
 @Command(name = "import", mixinStandardHelpOptions = true,
     description = {"Copy a local copy of a task's files into the fetch home.",
-        "For data given on request or a copy made elsewhere. The fetch home is",
-        "$QAKIT_HOME/data (default ~/.qakit/data), where --task finds the files.",
-        "PATH is one file named as a task file, or a folder holding them by path",
-        "(wikiqa/WikiQA-test.tsv) or by name. Every file is checked against the",
-        "expected sha256 before any is copied; one with none known has its sha256",
-        "recorded in SHA256SUMS."})
+        "For data given on request or a copy made elsewhere. The fetch home is $QAKIT_HOME/data (default "
+            + "~/.qakit/data), where --task finds the files. PATH is one file named as a task file, or a "
+            + "folder holding them by path (wikiqa/WikiQA-test.tsv) or by name. Every file is checked against "
+            + "the expected sha256 before any is copied; one with none known has its sha256 recorded in "
+            + "SHA256SUMS."})
 final class DataImportCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "ID", description = "a task id from `qakit tasks`")
   String id;

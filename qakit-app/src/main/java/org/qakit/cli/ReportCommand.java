@@ -19,14 +19,12 @@ import picocli.CommandLine.Spec;
 /** {@code qakit report}: leaderboards of several runs, per task split, as Markdown, LaTeX, CSV or an HTML page. */
 @Command(name = "report", mixinStandardHelpOptions = true,
     description = {"Leaderboards of several runs, one per task split.",
-        "Systems are ranked by the task's headline metric; every official metric",
-        "comes with its 95%% bootstrap interval; each system is tested against the",
-        "best one and the --baseline (paired bootstrap and approximate randomization,",
-        "as `qakit compare`); the task's published anchors stand beside, marked as",
-        "published. A RUN is a run record (*.run.json) or a predictions file with its",
-        "record beside it, as `qakit run -o` and `qakit solve -o` write them.",
-        "Markdown goes to stdout; -o OUT picks the format by its extension (.md, .tex,",
-        ".csv, .html). See docs/report.md."})
+        "Systems are ranked by the task's headline metric; every official metric comes with its 95%% "
+            + "bootstrap interval; each system is tested against the best one and the --baseline (paired "
+            + "bootstrap and approximate randomization, as `qakit compare`); the task's published anchors "
+            + "stand beside, marked as published. A RUN is a run record (*.run.json) or a predictions file "
+            + "with its record beside it, as `qakit run -o` and `qakit solve -o` write them. Markdown goes to "
+            + "stdout; -o OUT picks the format by its extension (.md, .tex, .csv, .html). See docs/report.md."})
 final class ReportCommand implements Callable<Integer> {
 
   @Parameters(arity = "1..*", paramLabel = "RUN", description = "run records or predictions files with their records beside them")
@@ -35,7 +33,7 @@ final class ReportCommand implements Callable<Integer> {
   @Option(names = "--baseline", paramLabel = "RUN", description = "compare every system with this run too (added to the runs if not among them)")
   Path baseline;
 
-  @Option(names = "--format", paramLabel = "F", description = "markdown, latex, csv or html; default: from -o's extension, else markdown")
+  @Option(names = "--to", paramLabel = "FORMAT", description = "markdown, latex, csv or html; default: from -o's extension, else markdown")
   String format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "write here instead of stdout (whole or not at all)")
@@ -45,7 +43,7 @@ final class ReportCommand implements Callable<Integer> {
       description = "bootstrap resamples and randomization rounds of the significance tests (default: ${DEFAULT-VALUE})")
   int samples;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "seed of the intervals and tests (default: ${DEFAULT-VALUE})")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Bootstrap.DEFAULT_SEED, description = "seed of the intervals and tests (default: ${DEFAULT-VALUE})")
   long seed;
 
   @Spec CommandSpec spec;

@@ -18,18 +18,18 @@ import picocli.CommandLine.Spec;
 
 /** {@code qakit train}: fine-tunes a base model's cross-encoder on answer-selection data. */
 @Command(name = "train", mixinStandardHelpOptions = true,
-    description = {"Fine-tune a transformer on the CPU (BERT on DJL/libtorch, from the fp32 weights",
-        "of a base model) with a pair head: [CLS] question [SEP] candidate [SEP] -> score.",
-        "Prints loss, pairs/s and ETA, and dev MAP/MRR after each epoch; writes a model",
-        "folder (config.json, weights.ndlist, card.json) and resumes from its checkpoint/",
-        "when run again. Inputs are checked before any weight is read."})
+    description = {"Fine-tune a transformer on the CPU (BERT on DJL/libtorch, from the fp32 weights of a base "
+            + "model) with a pair head: [CLS] question [SEP] candidate [SEP] -> score.",
+        "Prints loss, pairs/s and ETA, and dev MAP/MRR after each epoch; writes a model folder "
+            + "(config.json, weights.ndlist, card.json) and resumes from its checkpoint/ when run again. "
+            + "Inputs are checked before any weight is read."})
 final class TrainCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 
-  @Option(names = "--dev", required = true, arity = "1..*", paramLabel = "PATH", description = "dev files, in the same format")
+  @Option(names = "--dev", required = true, split = ",", paramLabel = "DATA", description = "dev files, in the same format (comma-separated or repeated)")
   List<Path> dev;
 
-  @Option(names = "--model", required = true, paramLabel = "M", description = "base model: all-minilm-l6-v2, bge-small-en-v15")
+  @Option(names = "--encoder", required = true, paramLabel = "M", description = "the base model to fine-tune: all-minilm-l6-v2, bge-small-en-v15")
   String model;
 
   @Option(names = "--head", defaultValue = "pair", paramLabel = "H", description = "the head: pair (answer selection); default: ${DEFAULT-VALUE}")
@@ -53,14 +53,14 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--max-length", defaultValue = "128", paramLabel = "N", description = "tokens per pair; default: ${DEFAULT-VALUE}")
   int maxLength;
 
-  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "default: ${DEFAULT-VALUE}")
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", description = "the seed of initialisation and shuffling; default: ${DEFAULT-VALUE}")
   long seed;
 
   @Option(names = "--threads", defaultValue = "1", paramLabel = "N",
       description = "libtorch threads; 1 gives the same weights for the same seed; default: ${DEFAULT-VALUE}")
   int threads;
 
-  @Option(names = {"-o", "--out"}, required = true, paramLabel = "DIR", description = "the model folder to write")
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTDIR", description = "the model folder to write")
   Path out;
 
   @Spec CommandSpec spec;

@@ -43,6 +43,6 @@ public enum ReportFormat {
     int dot = name.lastIndexOf('.');
     String ext = dot < 0 ? "" : name.substring(dot + 1);
     return Arrays.stream(values()).filter(f -> f.extensions.contains(ext)).findFirst().orElseThrow(() -> new IllegalArgumentException(
-        file + ": expected an extension .md, .tex, .csv or .html to choose the format, or --format"));
+        file + ": expected an extension .md, .tex, .csv or .html to choose the format, or --to"));
   }
 }

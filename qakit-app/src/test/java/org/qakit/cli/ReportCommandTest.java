@@ -300,8 +300,8 @@ class ReportCommandTest {
   void theFormatComesFromTheOutputsExtension() {
     var run = CliRun.of("report", random.toString(), "-o", dir.resolve("board.pdf").toString());
     assertThat(run.err()).isEqualTo("qakit: error: " + dir.resolve("board.pdf")
-        + ": expected an extension .md, .tex, .csv or .html to choose the format, or --format\n");
-    var unknown = CliRun.of("report", random.toString(), "--format", "docx");
+        + ": expected an extension .md, .tex, .csv or .html to choose the format, or --to\n");
+    var unknown = CliRun.of("report", random.toString(), "--to", "docx");
     assertThat(unknown.err()).isEqualTo("qakit: error: unknown report format 'docx'; known: markdown, latex, csv, html\n");
   }
 

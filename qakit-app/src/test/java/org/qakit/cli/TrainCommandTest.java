@@ -18,7 +18,7 @@ class TrainCommandTest {
   @Test
   void anUnknownBaseModelIsOneLine(@TempDir Path dir) throws Exception {
     Path train = wikiQa(dir, "train.tsv", 0, 3, false);
-    var run = CliRun.of("train", "-f", "wikiqa", train.toString(), "--dev", train.toString(), "--model", "bert-huge",
+    var run = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", train.toString(), "--encoder", "bert-huge",
         "-o", dir.resolve("m").toString());
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err().strip()).isEqualTo("qakit: error: unknown base model 'bert-huge'; expected one of [all-minilm-l6-v2, bge-small-en-v15]");
@@ -28,12 +28,12 @@ class TrainCommandTest {
   @Test
   void aHeadThatDoesNotFitTheDataIsOneLine(@TempDir Path dir) {
     Path arc = SharedData.path("arc/ARC-Easy-validation.jsonl");
-    var run = CliRun.of("train", "-f", "arc", arc.toString(), "--dev", arc.toString(), "--model", "all-minilm-l6-v2",
+    var run = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
         "-o", dir.resolve("m").toString());
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err().strip()).startsWith("qakit: error: head 'pair' trains on answer-selection items; the training data (format arc) holds MultipleChoiceItem")
         .doesNotContain("\n");
-    var unknown = CliRun.of("train", "-f", "arc", arc.toString(), "--dev", arc.toString(), "--model", "all-minilm-l6-v2",
+    var unknown = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
         "--head", "span", "-o", dir.resolve("m").toString());
     assertThat(unknown.err().strip()).isEqualTo("qakit: error: unknown head 'span'; expected one of [pair]");
     assertThat(dir.resolve("m")).doesNotExist();
@@ -43,7 +43,7 @@ class TrainCommandTest {
   void aDevSetWithoutAPositiveIsOneLine(@TempDir Path dir) throws Exception {
     Path train = wikiQa(dir, "train.tsv", 0, 3, false);
     Path dev = wikiQa(dir, "dev.tsv", 3, 3, true);
-    var run = CliRun.of("train", "-f", "wikiqa", train.toString(), "--dev", dev.toString(), "--model", "all-minilm-l6-v2",
+    var run = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", dev.toString(), "--encoder", "all-minilm-l6-v2",
         "-o", dir.resolve("m").toString());
     assertThat(run.exit()).isEqualTo(1);
     assertThat(run.err().strip()).isEqualTo("qakit: error: dev set: no question has a positive candidate, so MAP and MRR are undefined");
@@ -55,7 +55,7 @@ class TrainCommandTest {
     Path train = wikiQa(dir, "train.tsv", 0, 4, false);
     Path dev = wikiQa(dir, "dev.tsv", 4, 3, false);
     Path out = dir.resolve("model");
-    var run = CliRun.of("train", "-f", "wikiqa", train.toString(), "--dev", dev.toString(), "--model", "all-minilm-l6-v2",
+    var run = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", dev.toString(), "--encoder", "all-minilm-l6-v2",
         "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(run.err()).contains("step 2/2").contains("pairs/s").contains("ETA").contains("epoch 1: mean loss").contains("dev MAP");
