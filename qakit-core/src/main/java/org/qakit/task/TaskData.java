@@ -40,7 +40,8 @@ public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item>
    * Reads {@code splitName} of {@code task}.
    *
    * @param home where the files are
-   * @param repository the folder the split's ids files are relative to (the qakit clone)
+   * @param repository the folder the split's ids files are relative to (the qakit clone); where
+   *     it holds none, the copy shipped in qakit's jar is read ({@link #shippedIds})
    * @param lenient skip malformed records instead of stopping at the first
    */
   public static TaskData read(Task task, String splitName, DataHome home, Path repository, boolean lenient) throws IOException {
@@ -54,8 +55,11 @@ public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item>
     if (split.ids() != null) {
       Path ids = repository.resolve(split.ids());
       if (!Files.isRegularFile(ids)) {
+        ids = shippedIds(split.ids());
+      }
+      if (ids == null) {
         throw new IllegalArgumentException("task " + task.id() + " split " + split.name() + ": its ids file " + split.ids()
-            + " is not under " + repository.toAbsolutePath().normalize() + " (run qakit from its clone)");
+            + " is neither under " + repository.toAbsolutePath().normalize() + " nor shipped in qakit's jar");
       }
       items = IdList.read(ids).select(items);
     }
@@ -65,6 +69,41 @@ public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item>
     counted.forEach(i -> excluded.remove(i.id()));
     Dataset selected = new Dataset(counted, all.passages(), all.triples(), all.skipped(), all.notes());
     return new TaskData(task, split, inputs, all.items(), selected, excluded);
+  }
+
+  /** Where shipped ids files sit, relative to this class: {@code benchmarks/splits/X} is {@code splits/X} here. */
+  private static final String SHIPPED_PREFIX = "benchmarks/splits/";
+
+  /**
+   * The copy of the ids file {@code ids} (e.g. {@code benchmarks/splits/nlpcc-kbqa/dev.ids})
+   * packaged with qakit (qakit-core's build copies benchmarks/splits into the jar), as a path a
+   * reader can open (a zip file system path inside the jar); null when none is shipped.
+   */
+  static Path shippedIds(String ids) throws IOException {
+    if (!ids.startsWith(SHIPPED_PREFIX)) {
+      return null;
+    }
+    java.net.URL url = TaskData.class.getResource("splits/" + ids.substring(SHIPPED_PREFIX.length()));
+    if (url == null) {
+      return null;
+    }
+    try {
+      java.net.URI uri = url.toURI();
+      if ("jar".equals(uri.getScheme())) {
+        try {
+          java.nio.file.FileSystems.getFileSystem(uri);
+        } catch (java.nio.file.FileSystemNotFoundException notOpen) {
+          try {
+            java.nio.file.FileSystems.newFileSystem(uri, java.util.Map.of());
+          } catch (java.nio.file.FileSystemAlreadyExistsException raced) {
+            // another thread opened it
+          }
+        }
+      }
+      return Path.of(uri);
+    } catch (java.net.URISyntaxException e) {
+      throw new IOException("the shipped ids file " + ids + " has no readable location: " + url, e);
+    }
   }
 
   private static Path checked(Task task, TaskSplit split, DataHome home, TaskFile f) throws IOException {
