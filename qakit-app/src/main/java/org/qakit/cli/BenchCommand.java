@@ -48,6 +48,9 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--docs", description = "write the regression section of the docs page (--docs-page), the README's results table and docs/tasks/<id>.md from the files and the task registry")
   boolean docs;
 
+  @Option(names = "--docs-only", description = "as --docs, from the files as they are, running none of them")
+  boolean docsOnly;
+
   @Option(names = "--docs-page", paramLabel = "PAGE", defaultValue = "docs/benchmarks.md",
       description = "the page --docs writes (default ${DEFAULT-VALUE}, under the repository root)")
   Path docsPage;
@@ -82,6 +85,9 @@ final class BenchCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     Path bench = dir.toAbsolutePath().normalize();
     Path root = bench.getParent();
+    if (docsOnly) {
+      return writeDocs(root, bench, out);
+    }
     DataHome home = data != null ? DataHome.at(data) : DataHome.locate(root);
     var files = new ArrayList<RegressionFile>();
     var chosen = new java.util.HashSet<Path>();
@@ -173,10 +179,7 @@ final class BenchCommand implements Callable<Integer> {
       out.println("skipped " + noSolr.size() + " file(s) over a SolrCloud collection (--solr URL runs them): " + String.join(", ", noSolr));
     }
     if (docs) {
-      Path page = docsPage.isAbsolute() ? docsPage : root.resolve(docsPage);
-      List<Path> written = GeneratedDocs.write(root, bench, page);
-      out.println("wrote the regression section of " + page + (written.size() > 1 ? ", " + (written.size() - 1)
-          + " more page(s) (the README's results table where it has its markers, docs/tasks/*.md)" : ""));
+      writeDocs(root, bench, out);
     }
     if (update) {
       out.println("updated " + updated + " of " + run + " regression file(s) (those that moved or whose inputs changed)");
@@ -188,6 +191,15 @@ final class BenchCommand implements Callable<Integer> {
     }
     out.flush();
     return update || failures.isEmpty() ? 0 : 1;
+  }
+
+  private int writeDocs(Path root, Path bench, java.io.PrintWriter out) throws java.io.IOException {
+    Path page = docsPage.isAbsolute() ? docsPage : root.resolve(docsPage);
+    List<Path> written = GeneratedDocs.write(root, bench, page);
+    out.println("wrote the regression section of " + page + ", " + (written.size() - 1)
+        + " more page(s) (the README's results table where it has its markers, docs/tasks/*.md)");
+    out.flush();
+    return 0;
   }
 
   private static String fmt(double v) {

@@ -8,13 +8,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.qakit.task.Anchor;
+import org.qakit.task.Scoring;
 import org.qakit.task.Task;
 import org.qakit.task.Tasks;
 
 /**
  * The README's results table, generated from the regression files and the task registry: one row
  * per task, split and headline metric, the solvers' expected scores from best to worst, and the
- * task's published anchors on that metric. It lies between {@link #BEGIN} and {@link #END} and is
+ * first two of the task's published anchors on that metric. A curation file on a task's items
+ * (the duplicate matcher) is not a result of the task and is left to the task's page. It lies between {@link #BEGIN} and {@link #END} and is
  * replaced in place by {@code qakit bench --docs}.
  */
 public final class ResultsTable {
@@ -29,7 +31,7 @@ public final class ResultsTable {
     var groups = new LinkedHashMap<String, List<RegressionFile>>();
     for (Task task : Tasks.registry().all()) {
       for (RegressionFile f : files) {
-        if (task.id().equals(f.taskId()) && !f.expected().isEmpty()) {
+        if (task.id().equals(f.taskId()) && !f.expected().isEmpty() && !(CurationRegressions.handles(f.solver()) && task.scoring() == Scoring.ITEMS)) {
           groups.computeIfAbsent(task.id() + "\t" + f.taskSplit() + "\t" + headline(f), k -> new ArrayList<>()).add(f);
         }
       }
@@ -46,7 +48,7 @@ public final class ResultsTable {
           .append(metric).append(" | ")
           .append(String.join(" · ", scores.stream().map(f -> f.variant() + (f.slow() ? "*" : "") + " " + TaskPage.fmt(f.expected().get(metric)))
               .toList()))
-          .append(" | ").append(anchors(task, metric, scores.getFirst())).append(" |\n");
+          .append(" | ").append(anchors(task, metric)).append(" |\n");
     }
     return sb.append('\n').append(END).append('\n').toString();
   }
@@ -57,16 +59,13 @@ public final class ResultsTable {
     return f.expected().containsKey(h) ? h : f.expected().keySet().iterator().next();
   }
 
-  /** The task's anchors on {@code metric} (by name, ignoring case), for the solvers' row; curation rows get none. */
-  private static String anchors(Task task, String metric, RegressionFile any) {
-    if (CurationRegressions.handles(any.solver())) {
-      return "";
-    }
+  /** The task's first two anchors on {@code metric} (by name, ignoring case; all of them for the headline when none is named so). */
+  private static String anchors(Task task, String metric) {
     List<Anchor> on = task.anchors().stream().filter(a -> same(a.metric(), metric)).toList();
     if (on.isEmpty()) {
       on = task.anchors().stream().filter(a -> task.headline().equals(metric)).toList();
     }
-    return TaskPage.cell(String.join(" · ", on.stream()
+    return TaskPage.cell(String.join(" · ", on.stream().limit(2)
         .map(a -> a.system() + " " + String.format(Locale.ROOT, "%.4f", a.value()) + " (" + a.metric() + ", " + a.split() + ")").toList()));
   }
 
