@@ -117,6 +117,20 @@ class BenchCommandTest {
   }
 
   @Test
+  void docsOnlyWritesTheReadmeTableAndTheTaskPagesAndRunsNothing() throws IOException {
+    Files.writeString(root.resolve("README.md"), "# x\n\n" + org.qakit.regress.ResultsTable.BEGIN + "\nold\n"
+        + org.qakit.regress.ResultsTable.END + "\n\nafter\n");
+    CliRun r = CliRun.of("bench", "--dir", root.resolve("benchmarks").toString(), "--docs-only");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("wrote the regression section of " + root.resolve("docs/benchmarks.md")).doesNotContain("passed");
+    assertThat(MAPPER.readTree(file.toFile()).path("metrics").size()).isZero(); // nothing ran
+    assertThat(Files.readString(root.resolve("README.md"))).doesNotContain("\nold\n").endsWith("<!-- END results -->\n\nafter\n")
+        .contains("| task | split | metric |");
+    assertThat(Files.readString(root.resolve("docs/tasks/wikiqa.md"))).startsWith("# wikiqa\n")
+        .contains("No regression file runs this task yet");
+  }
+
+  @Test
   void namedFilesRunAloneSlowOrNot() throws IOException {
     Path slow = bench.resolve("random.json");
     Files.writeString(slow, """
