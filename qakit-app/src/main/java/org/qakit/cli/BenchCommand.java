@@ -5,10 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.qakit.regress.BenchmarksDoc;
+import org.qakit.regress.GeneratedDocs;
 import org.qakit.regress.RegressionFile;
 import org.qakit.regress.Regressions;
 import org.qakit.report.TextTable;
+import org.qakit.task.DataHome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,8 +27,9 @@ import picocli.CommandLine.Spec;
         + "an input's sha256 differs.",
         "Files marked slow are skipped, and named, unless --all; files whose solver searches a SolrCloud "
         + "collection (solver.solr) are skipped, and named, unless --solr URL. --update rewrites the "
-        + "expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md. Files named as "
-        + "arguments run alone (slow or not).",
+        + "expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md, "
+        + "the README's results table and docs/tasks/<id>.md from the files and the task registry. Files "
+        + "named as arguments run alone (slow or not).",
         "`qakit bench eval`, `qakit bench encode`, `qakit bench kb` and `qakit bench search` measure how "
         + "fast qakit's own machinery runs; `qakit bench corpus` writes the seeded corpus that indexing "
         + "benchmarks use."},
@@ -45,8 +47,11 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--update", description = "rewrite the expected scores and checksums of the files that moved with what is measured now")
   boolean update;
 
-  @Option(names = "--docs", description = "write the regression section of the docs page (--docs-page) from the files")
+  @Option(names = "--docs", description = "write the regression section of the docs page (--docs-page), the README's results table and docs/tasks/<id>.md from the files and the task registry")
   boolean docs;
+
+  @Option(names = "--docs-only", description = "as --docs, from the files as they are, running none of them")
+  boolean docsOnly;
 
   @Option(names = "--docs-page", paramLabel = "PAGE", defaultValue = "docs/benchmarks.md",
       description = "the page --docs writes (default ${DEFAULT-VALUE}, under the repository root)")
@@ -60,12 +65,16 @@ final class BenchCommand implements Callable<Integer> {
   Path embeddingCache;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
-      description = "run only these regression files (paths, or names under --dir such as wikiqa-dev/sentence-ranker.json); default: all")
+      description = "run only these regression files (paths, or names under --dir such as wikiqa/sentence-ranker.json); default: all")
   List<Path> only = List.of();
 
   @Option(names = "--solr", paramLabel = "URL[,URL...]",
       description = "a SolrCloud (base URLs) for the files whose solver searches a collection (solver.solr): each builds its collection there from its corpus when missing (docs/scale-out.md); without it they are skipped")
   String solr;
+
+  @Option(names = "--data", paramLabel = "DIR",
+      description = "the data home that tasks' files are read from; default: $QAKIT_DATA, else ../shared/data beside the repository root, else ~/.qakit/data")
+  Path data;
 
   @Option(names = "--verbose", description = "list every metric, not only those that moved")
   boolean verbose;
@@ -78,6 +87,10 @@ final class BenchCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     Path bench = dir.toAbsolutePath().normalize();
     Path root = bench.getParent();
+    if (docsOnly) {
+      return writeDocs(root, bench, out);
+    }
+    DataHome home = data != null ? DataHome.at(data) : DataHome.locate(root);
     var files = new ArrayList<RegressionFile>();
     var chosen = new java.util.HashSet<Path>();
     for (Path p : only) {
@@ -114,7 +127,7 @@ final class BenchCommand implements Callable<Integer> {
         noSolr.add(f.name(bench));
         continue;
       }
-      Regressions.Outcome o = Regressions.run(f, root, threads,
+      Regressions.Outcome o = Regressions.run(f, root, home, threads,
           embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE), solr);
       run++;
       String name = f.name(bench);
@@ -150,7 +163,7 @@ final class BenchCommand implements Callable<Integer> {
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
       if (update && !o.passed()) {
-        f.update(o.actual(), o.checksums());
+        f.update(o.actual(), o.checksums(), o.ids());
         updated++;
         err.println("  updated " + f.file());
       } else if (!o.passed()) {
@@ -168,13 +181,7 @@ final class BenchCommand implements Callable<Integer> {
       out.println("skipped " + noSolr.size() + " file(s) over a SolrCloud collection (--solr URL runs them): " + String.join(", ", noSolr));
     }
     if (docs) {
-      var fresh = new ArrayList<RegressionFile>();
-      for (Path p : Regressions.files(bench)) {
-        fresh.add(RegressionFile.read(p));
-      }
-      Path page = docsPage.isAbsolute() ? docsPage : root.resolve(docsPage);
-      BenchmarksDoc.refresh(page, BenchmarksDoc.section(fresh, bench));
-      out.println("wrote the regression section of " + page);
+      writeDocs(root, bench, out);
     }
     if (update) {
       out.println("updated " + updated + " of " + run + " regression file(s) (those that moved or whose inputs changed)");
@@ -186,6 +193,15 @@ final class BenchCommand implements Callable<Integer> {
     }
     out.flush();
     return update || failures.isEmpty() ? 0 : 1;
+  }
+
+  private int writeDocs(Path root, Path bench, java.io.PrintWriter out) throws java.io.IOException {
+    Path page = docsPage.isAbsolute() ? docsPage : root.resolve(docsPage);
+    List<Path> written = GeneratedDocs.write(root, bench, page);
+    out.println("wrote the regression section of " + page + ", " + (written.size() - 1)
+        + " more page(s) (the README's results table where it has its markers, docs/tasks/*.md)");
+    out.flush();
+    return 0;
   }
 
   private static String fmt(double v) {

@@ -10,9 +10,11 @@ import org.qakit.io.AtomicFile;
 
 /**
  * The regression section of {@code docs/benchmarks.md}, generated from the regression files: one
- * row per file with its expected scores beside its published anchor. The section lies between two
- * marker comments; refreshing it keeps the rest of the page as it is (a page without the markers
- * gets the section appended).
+ * row per file with its task and split, solver and expected scores (a task's published anchors are
+ * on its page, {@link TaskPage}; a file without a task shows its own {@code anchor}). The section
+ * lies between two marker comments; refreshing it keeps the rest of the page as it is (a page
+ * without the markers gets the section appended). {@link #refresh(Path, String, String, String)}
+ * does the same for any pair of markers (the README's {@link ResultsTable}).
  */
 public final class BenchmarksDoc {
 
@@ -28,7 +30,7 @@ public final class BenchmarksDoc {
         .append(" in either direction or an input's sha256 differs (docs/solving.md). Slow files run with `--all`;")
         .append(" a solver \"on SolrCloud (shards × replicas)\" searches a collection built from its corpus, and runs with")
         .append(" `--solr URL` (docs/scale-out.md); every other solver searches an embedded index.\n\n");
-    sb.append("| file | dataset | solver | expected scores | published anchor |\n|---|---|---|---|---|\n");
+    sb.append("| file | task, split | solver | expected scores | published anchors |\n|---|---|---|---|---|\n");
     for (RegressionFile f : files) {
       var scores = new StringBuilder();
       f.expected().forEach((m, v) -> scores.append(scores.isEmpty() ? "" : ", ").append(m).append(' ')
@@ -37,7 +39,8 @@ public final class BenchmarksDoc {
           .append(" | ").append(f.solver())
           .append(f.members().isEmpty() ? "" : " (" + String.join(", ", f.members()) + ")")
           .append(f.encoder() == null ? "" : " + " + f.encoder())
-          .append(f.solrSpec() == null ? "" : " on SolrCloud (" + f.solrSpec().shape() + ")").append(" | ").append(scores).append(" | ").append(f.anchor().replace("|", "\\|"))
+          .append(f.solrSpec() == null ? "" : " on SolrCloud (" + f.solrSpec().shape() + ")").append(" | ").append(scores).append(" | ")
+          .append(f.taskId() != null ? "[docs/tasks/" + f.taskId() + ".md](tasks/" + f.taskId() + ".md)" : f.anchor().replace("|", "\\|"))
           .append(" |\n");
     }
     return sb.append('\n').append(END).append('\n').toString();
@@ -45,21 +48,29 @@ public final class BenchmarksDoc {
 
   /** Writes the section into {@code page}: replaced between the markers, or appended. */
   public static void refresh(Path page, String section) throws IOException {
+    refresh(page, section, BEGIN, END);
+  }
+
+  /** Writes {@code section} into {@code page} between {@code begin} and {@code end}: replaced there, or appended. */
+  public static void refresh(Path page, String section, String begin, String end) throws IOException {
     String text = Files.exists(page) ? Files.readString(page, StandardCharsets.UTF_8) : "";
-    int begin = text.indexOf(BEGIN);
-    int end = text.indexOf(END);
-    String updated;
+    AtomicFile.write(page, out -> out.write(replaced(page, text, section, begin, end)));
+  }
+
+  /** {@code text} with {@code section} between {@code beginMarker} and {@code endMarker} (or appended when it has neither). */
+  public static String replaced(Path page, String text, String section, String beginMarker, String endMarker) {
+    int begin = text.indexOf(beginMarker);
+    int end = text.indexOf(endMarker);
     if (begin >= 0 && end > begin) {
-      int after = end + END.length();
+      int after = end + endMarker.length();
       if (after < text.length() && text.charAt(after) == '\n') {
         after++;
       }
-      updated = text.substring(0, begin) + section + text.substring(after);
-    } else if (begin >= 0 || end >= 0) {
-      throw new IllegalArgumentException(page + ": expected both regression markers or neither, found only one");
-    } else {
-      updated = text + (text.isEmpty() || text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n") + section;
+      return text.substring(0, begin) + section + text.substring(after);
     }
-    AtomicFile.write(page, out -> out.write(updated));
+    if (begin >= 0 || end >= 0) {
+      throw new IllegalArgumentException(page + ": expected both markers " + beginMarker + " and " + endMarker + " or neither, found only one");
+    }
+    return text + (text.isEmpty() || text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n") + section;
   }
 }

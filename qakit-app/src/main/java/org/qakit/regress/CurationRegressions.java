@@ -17,13 +17,14 @@ import org.qakit.format.ReadOptions;
  * (docs/curation.md):
  *
  * <ul>
- *   <li>{@code dedup-matcher}: {@code dataset.inputs} are the items, {@code solver.train.inputs[0]}
+ *   <li>{@code dedup-matcher}: the task split's files (or {@code dataset.inputs}) are the items, {@code solver.train.inputs[0]}
  *       the labelled-pairs file over them, {@code solver.lang} (and {@code solver.analyzer}) the
  *       analysis; the matcher trains on the pairs' train part and the file records its held-back
  *       {@code accuracy}, {@code precision}, {@code recall} and {@code f1};
- *   <li>{@code distractor-ranker}: {@code solver.train.inputs} are the training questions and the
- *       vocabulary read together in {@code dataset.format} (mcql: {@code train_neg.json vocab.txt}),
- *       {@code solver.seed} seeds the negatives, {@code dataset.inputs} are the questions scored; the
+ *   <li>{@code distractor-ranker}: the training split's files ({@code solver.train.split}, or
+ *       {@code solver.train.inputs}) are the training questions and the vocabulary read together in
+ *       the task's format (mcql: {@code train_neg.json vocab.txt}), {@code solver.seed} seeds the
+ *       negatives, the split's files (or {@code dataset.inputs}) are the questions scored; the
  *       file records {@code p@1}, {@code p@3}, {@code p@10}, {@code r@10}, {@code map}, {@code
  *       ndcg@10} and {@code mrr}. Lexical features only (no encoder), so it runs anywhere.
  * </ul>
@@ -38,9 +39,13 @@ final class CurationRegressions {
     return id.equals("dedup-matcher") || id.equals("distractor-ranker");
   }
 
-  static Map<String, Double> run(RegressionFile f, Path root, int threads) throws IOException {
-    List<Path> inputs = f.inputs().stream().map(i -> root.resolve(i.path()).normalize()).toList();
-    List<Path> train = f.trainInputs().stream().map(i -> root.resolve(i.path()).normalize()).toList();
+  /**
+   * Runs {@code f}'s curation task.
+   *
+   * @param inputs the files scored (the task split's, or {@code dataset.inputs})
+   * @param train the training files (the training split's, or {@code solver.train.inputs})
+   */
+  static Map<String, Double> run(RegressionFile f, List<Path> inputs, List<Path> train, long seed) throws IOException {
     var out = new LinkedHashMap<String, Double>();
     if (f.solver().equals("dedup-matcher")) {
       if (train.size() != 1 || f.language() == null) {
@@ -54,7 +59,7 @@ final class CurationRegressions {
       out.put("recall", a.recall());
       out.put("f1", a.f1());
     } else {
-      var trained = DistractorRun.train(f.format(), train, null, NEGATIVES, f.seed());
+      var trained = DistractorRun.train(f.format(), train, null, NEGATIVES, seed);
       out.putAll(DistractorRun.evaluate(trained.ranker(), f.format(), inputs).measures());
     }
     return out;

@@ -12,14 +12,20 @@ import java.util.Map;
 import org.qakit.io.AtomicFile;
 import org.qakit.io.InputDigest;
 import org.qakit.solve.Solvers;
+import org.qakit.task.Task;
+import org.qakit.task.Tasks;
 
 /**
- * One regression file {@code benchmarks/<dataset>/<solver>.json} (schema: docs/solving.md): a
- * dataset with the sha256 of each input, a solver with its parameters (training files, the index to
- * build from one or more corpora, the knowledge base to build), optionally a split of item ids (train on one part, score the
- * other), the expected score of every metric to 4 decimals, the published anchor beside it, and
- * whether it is slow. Input paths are relative to the repository root, the parent of the
- * benchmarks folder; an input may be a file or a folder ({@link InputDigest}).
+ * One regression file {@code benchmarks/<task>/<solver-variant>.json} (schema: docs/solving.md): a
+ * task and split from the task registry ({@code "task": "wikiqa", "split": "dev"}: the files, their
+ * sha256, the format, the protocol and the official metrics come from {@link org.qakit.task.Tasks}),
+ * a solver with its parameters (training data as another split of a task or as files, the index to
+ * build from one or more corpora, the knowledge base to build), optionally a subset of item ids
+ * (train on one part of the split, score the other), the expected score of every official metric
+ * to 4 decimals, and whether it is slow. Data no task covers is named by {@code dataset.format} and
+ * {@code dataset.inputs} instead of {@code task} and {@code split} (every metric of its item kinds is
+ * then scored). Other input paths are relative to the repository root, the parent of the benchmarks
+ * folder; an input may be a file or a folder ({@link InputDigest}).
  */
 public record RegressionFile(Path file, ObjectNode json) {
 
@@ -54,36 +60,65 @@ public record RegressionFile(Path file, ObjectNode json) {
       throw new IllegalArgumentException(file + ":" + e.getLocation().getLineNr() + ": expected JSON, found "
           + e.getOriginalMessage());
     }
-    if (!(node instanceof ObjectNode o) || !o.path("dataset").isObject() || !o.path("solver").isObject()
-        || !o.path("solver").path("id").isTextual() || !o.path("dataset").path("format").isTextual()
-        || !o.path("dataset").path("inputs").isArray()) {
-      throw new IllegalArgumentException(file + ":1: expected an object with dataset.format, dataset.inputs and solver.id,"
-          + " found " + (node == null ? "nothing" : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+    if (!(node instanceof ObjectNode o)) {
+      throw new IllegalArgumentException(file + ":1: expected an object with task, split and solver.id, found "
+          + (node == null ? "nothing" : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+    }
+    boolean byTask = o.path("task").isTextual() && o.path("split").isTextual() && !o.has("dataset");
+    boolean byFiles = !o.has("task") && o.path("dataset").isObject() && o.path("dataset").path("format").isTextual()
+        && o.path("dataset").path("inputs").isArray();
+    if (!(byTask || byFiles) || !o.path("solver").path("id").isTextual()) {
+      throw new IllegalArgumentException(file + ":1: expected an object with task and split (a task from `qakit tasks`), or"
+          + " dataset.format and dataset.inputs for data no task covers, and solver.id");
     }
     return new RegressionFile(file, o);
   }
 
-  /** The file's name relative to {@code dir}, e.g. {@code arc-easy-validation/random.json}. */
+  /** The file's name relative to {@code dir}, e.g. {@code arc-easy/random.json}. */
   public String name(Path dir) {
     return dir.relativize(file).toString().replace('\\', '/');
   }
 
+  /** The task id, or null for a file that names its dataset's files instead. */
+  public String taskId() {
+    return text(json, "task", null);
+  }
+
+  /** The task, from the registry; an unknown id is refused with the file and the close matches. */
+  public Task task() {
+    try {
+      return Tasks.get(taskId());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The task's split scored ({@code split}), or null for a file without a task. */
+  public String taskSplit() {
+    return taskId() == null ? null : json.path("split").asText();
+  }
+
+  /** What is scored, for people: {@code wikiqa dev}, or the dataset's name. */
   public String dataset() {
+    if (taskId() != null) {
+      return taskId() + " " + taskSplit();
+    }
     return text(json.path("dataset"), "name", file.getParent().getFileName().toString());
   }
 
   public String format() {
-    return json.path("dataset").path("format").asText();
+    return taskId() != null ? task().format() : json.path("dataset").path("format").asText();
   }
 
   public String view() {
-    return text(json.path("dataset"), "view", null);
+    return taskId() != null ? task().view() : text(json.path("dataset"), "view", null);
   }
 
   public boolean lenient() {
     return json.path("dataset").path("lenient").asBoolean(false);
   }
 
+  /** The dataset's files as written ({@code dataset.inputs}); empty for a task, whose files the registry names. */
   public List<Input> inputs() {
     return inputs(json.path("dataset").path("inputs"), "/dataset/inputs");
   }
@@ -215,32 +250,68 @@ public record RegressionFile(Path file, ObjectNode json) {
     }
   }
 
-  /** The training files ({@code solver.train.inputs}); empty for untrained solvers. */
+  /** The training files ({@code solver.train.inputs}); empty for untrained solvers and for training on a task's split. */
   public List<Input> trainInputs() {
     return inputs(json.path("solver").path("train").path("inputs"), "/solver/train/inputs");
   }
 
-  /** The split of item ids ({@code split}), or null when the whole dataset is scored. */
+  /** {@code solver.train.split}: the solver trains on this split of {@link #trainTask()}, or null. */
+  public String trainSplit() {
+    String split = text(json.path("solver").path("train"), "split", null);
+    if (split != null && json.path("solver").path("train").has("inputs")) {
+      throw new IllegalArgumentException(file + ": solver.train: expected split (a task's) or inputs (files), found both");
+    }
+    return split;
+  }
+
+  /** {@code solver.train.task}, by default the file's own task: the task whose {@link #trainSplit()} is trained on. */
+  public Task trainTask() {
+    String id = text(json.path("solver").path("train"), "task", taskId());
+    if (id == null) {
+      throw new IllegalArgumentException(file + ": solver.train.split names a task's split: give solver.train.task");
+    }
+    try {
+      return Tasks.get(id);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": solver.train.task: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * {@code ids_sha256}: the expected sha256 of each ids file under the repository that the task's
+   * splits name (the split scored, the split trained on), path → sha256.
+   */
+  public Map<String, String> idsChecksums() {
+    var map = new LinkedHashMap<String, String>();
+    json.path("ids_sha256").fields().forEachRemaining(e -> map.put(e.getKey(), e.getValue().asText()));
+    return map;
+  }
+
+  /**
+   * The subset of item ids, or null when the whole split (or dataset) is scored: {@code subset} in a
+   * file with a task, {@code split} in one with a dataset.
+   */
   public Split split() {
-    JsonNode split = json.path("split");
+    String field = taskId() != null ? "subset" : "split";
+    JsonNode split = json.path(field);
     if (split.isMissingNode() || split.isNull()) {
       return null;
     }
     if (!split.isObject() || !split.path("evaluate").isObject() || !split.path("evaluate").path("path").isTextual()) {
-      throw new IllegalArgumentException(file + ": split: expected {\"train\": {\"path\", \"sha256\"}, \"evaluate\": {\"path\","
+      throw new IllegalArgumentException(file + ": " + field + ": expected {\"train\": {\"path\", \"sha256\"}, \"evaluate\": {\"path\","
           + " \"sha256\"}} (train optional), found " + split);
     }
     Input train = null;
     if (split.has("train")) {
       if (!split.path("train").path("path").isTextual()) {
-        throw new IllegalArgumentException(file + ": split.train: expected {\"path\", \"sha256\"}, found " + split.path("train"));
+        throw new IllegalArgumentException(file + ": " + field + ".train: expected {\"path\", \"sha256\"}, found " + split.path("train"));
       }
-      if (trainInputs().isEmpty()) {
-        throw new IllegalArgumentException(file + ": split.train restricts the training items, but solver.train has no inputs");
+      if (trainInputs().isEmpty() && trainSplit() == null) {
+        throw new IllegalArgumentException(file + ": " + field + ".train restricts the training items, but solver.train has no inputs");
       }
-      train = input(split.path("train"), "/split/train");
+      train = input(split.path("train"), "/" + field + "/train");
     }
-    return new Split(train, input(split.path("evaluate"), "/split/evaluate"));
+    return new Split(train, input(split.path("evaluate"), "/" + field + "/evaluate"));
   }
 
   /**
@@ -269,11 +340,11 @@ public record RegressionFile(Path file, ObjectNode json) {
   }
 
   public String trainFormat() {
-    return text(json.path("solver").path("train"), "format", format());
+    return trainSplit() != null ? trainTask().format() : text(json.path("solver").path("train"), "format", format());
   }
 
   public String trainView() {
-    return text(json.path("solver").path("train"), "view", null);
+    return trainSplit() != null ? trainTask().view() : text(json.path("solver").path("train"), "view", null);
   }
 
   public boolean trainLenient() {
@@ -284,8 +355,20 @@ public record RegressionFile(Path file, ObjectNode json) {
     return json.path("slow").asBoolean(false);
   }
 
+  /** {@code anchor}: a published figure written beside a file without a task (a task's anchors come from the registry). */
   public String anchor() {
     return text(json, "anchor", "");
+  }
+
+  /** {@code note}: what a reader needs to know about this setting, a phrase, or empty. */
+  public String note() {
+    return text(json, "note", "");
+  }
+
+  /** The file's name without {@code .json}: the solver variant ({@code sentence-ranker-encoder}). */
+  public String variant() {
+    String name = file.getFileName().toString();
+    return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
   }
 
   /** The expected scores, metric id → value, in file order. */
@@ -300,7 +383,16 @@ public record RegressionFile(Path file, ObjectNode json) {
    * → digest; a folder's also sets {@code files}), keeping every other field, whole or not at all.
    */
   public void update(Map<String, Double> scores, Map<String, InputDigest> checksums) throws IOException {
+    update(scores, checksums, Map.of());
+  }
+
+  /** As {@link #update(Map, Map)}, also writing {@code ids_sha256} (path → sha256) when {@code ids} is not empty. */
+  public void update(Map<String, Double> scores, Map<String, InputDigest> checksums, Map<String, String> ids) throws IOException {
     ObjectNode copy = json.deepCopy();
+    if (!ids.isEmpty()) {
+      ObjectNode node = copy.putObject("ids_sha256");
+      ids.forEach(node::put);
+    }
     ObjectNode metrics = copy.putObject("metrics");
     scores.forEach((m, v) -> metrics.put(m, round(v)));
     checksums.forEach((pointer, digest) -> {

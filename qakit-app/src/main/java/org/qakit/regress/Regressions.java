@@ -24,11 +24,14 @@ import org.qakit.solve.SolverFactories;
 import org.qakit.solve.EncoderOptions;
 import org.qakit.solve.SolverSpec;
 import org.qakit.split.IdList;
+import org.qakit.task.DataHome;
 
 /**
- * Runs regression files: checks each input's sha256 ({@link InputDigest}: a file's bytes, a
- * folder's manifest), builds the solver (and its index or knowledge base), solves the dataset (or the evaluated part
- * of its split) and scores it with every registered metric of its item kinds. A score moved when |actual − expected|
+ * Runs regression files: checks each input's sha256 (a task's files against the registry,
+ * {@link TaskInputs}; every other input against the file, {@link InputDigest}: a file's bytes, a
+ * folder's manifest), builds the solver (and its index or knowledge base), solves the task's split
+ * by its protocol (or the evaluated part of a subset) and scores it with the task's official
+ * metrics (a file without a task: every registered metric of its item kinds). A score moved when |actual − expected|
  * > {@link #TOLERANCE} (half a unit in the 4th decimal), in either direction.
  */
 public final class Regressions {
@@ -45,11 +48,12 @@ public final class Regressions {
 
   /**
    * A file's outcome: checksum problems (one line per input: "path: sha256 expected X, found Y"),
-   * metric rows, the measured scores, the measured checksums (input pointer → digest), seconds,
+   * metric rows, the measured scores, the measured checksums (input pointer → digest; the ids
+   * files of the task's splits: path → sha256), seconds,
    * and the cached index, knowledge base and SolrCloud collection it used (null when it asked for none).
    */
   public record Outcome(RegressionFile file, List<String> checksumProblems, List<Row> rows,
-      Map<String, Double> actual, Map<String, InputDigest> checksums, double seconds, BenchIndex.Ready index,
+      Map<String, Double> actual, Map<String, InputDigest> checksums, Map<String, String> ids, double seconds, BenchIndex.Ready index,
       BenchKb.Ready kb, BenchCollection.Ready collection) {
     public boolean passed() {
       return checksumProblems.isEmpty() && rows.stream().noneMatch(Row::moved);
@@ -69,9 +73,10 @@ public final class Regressions {
   }
 
   /**
-   * Runs one file; input paths resolve against {@code root}. With a split, only the items of its
-   * evaluate ids are scored and the solver trains only on the items of its train ids; the two
-   * parts must share no id.
+   * Runs one file; input paths resolve against {@code root}, a task's files against the data home
+   * beside it ({@link DataHome#locate(Path)}). With a subset of ids, only the items of its evaluate
+   * ids are scored and the solver trains only on the items of its train ids; the two parts must
+   * share no id.
    */
   public static Outcome run(RegressionFile f, Path root, int threads) throws IOException, InterruptedException {
     return run(f, root, threads, root.resolve(RegressionFile.EMBEDDING_CACHE));
@@ -79,35 +84,48 @@ public final class Regressions {
 
   /** As {@link #run(RegressionFile, Path, int)}, with the vectors of {@code solver.encoder} cached in {@code embeddingCache} (null: none). */
   public static Outcome run(RegressionFile f, Path root, int threads, Path embeddingCache) throws IOException, InterruptedException {
-    return run(f, root, threads, embeddingCache, null);
+    return run(f, root, DataHome.locate(root), threads, embeddingCache, null);
   }
 
   /**
-   * As {@link #run(RegressionFile, Path, int, Path)}; a file with {@code solver.solr} searches its
-   * collection on the SolrCloud at {@code solr} (base URLs, comma-separated), built there from its
-   * {@code solver.index} corpus when missing ({@link BenchCollection}), instead of an embedded index.
+   * As {@link #run(RegressionFile, Path, int, Path)}, a task's files read from {@code home}; a file
+   * with {@code solver.solr} searches its collection on the SolrCloud at {@code solr} (base URLs,
+   * comma-separated), built there from its {@code solver.index} corpus when missing
+   * ({@link BenchCollection}), instead of an embedded index. A task file whose sha256 differs from
+   * the registry's is a checksum problem and nothing is solved.
    *
    * @throws IllegalArgumentException when the file asks for a collection and {@code solr} is null
    */
-  public static Outcome run(RegressionFile f, Path root, int threads, Path embeddingCache, String solr)
+  public static Outcome run(RegressionFile f, Path root, DataHome home, int threads, Path embeddingCache, String solr)
       throws IOException, InterruptedException {
     long start = System.nanoTime();
-    if (CurationRegressions.handles(f.solver())) {
-      Measured measured = measure(f, null, root);
-      var actual = CurationRegressions.run(f, root, threads);
-      return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9,
+    TaskInputs task = TaskInputs.check(f, root, home);
+    BenchIndex spec = CurationRegressions.handles(f.solver()) ? null : f.indexSpec();
+    Measured measured = measure(f, spec, root);
+    var problems = new ArrayList<>(task.problems());
+    problems.addAll(measured.problems());
+    if (task.blocked()) {
+      return new Outcome(f, problems, rows(f, Map.of()), Map.of(), measured.digests(), task.ids(), (System.nanoTime() - start) / 1e9,
           null, null, null);
     }
-    BenchIndex spec = f.indexSpec();
-    Measured measured = measure(f, spec, root);
-    Dataset d = Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view()));
-    List<Item> items = d.items();
-    IdList trainIds = null;
+    List<Path> trainPaths = task.trainFiles() != null ? task.trainFiles() : paths(root, f.trainInputs());
+    if (CurationRegressions.handles(f.solver())) {
+      List<Path> inputs = task.files() != null ? task.files() : paths(root, f.inputs());
+      var actual = CurationRegressions.run(f, inputs, trainPaths, f.seed());
+      return new Outcome(f, problems, rows(f, actual), actual, measured.digests(), task.ids(), (System.nanoTime() - start) / 1e9,
+          null, null, null);
+    }
+    List<Item> items = task.data() != null ? task.data().dataset().items()
+        : Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view())).items();
+    IdList trainIds = task.trainIds();
     RegressionFile.Split split = f.split();
     if (split != null) {
       IdList evaluate = IdList.read(resolve(root, split.evaluate()));
       items = evaluate.select(items);
       if (split.train() != null) {
+        if (trainIds != null) {
+          throw new IllegalArgumentException(f.file() + ": subset.train and the training split's ids both pick training items: keep one");
+        }
         IdList train = IdList.read(resolve(root, split.train()));
         train.checkDisjoint(evaluate);
         trainIds = train;
@@ -126,18 +144,20 @@ public final class Regressions {
         : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
     ParallelSolve.Result solved;
     try (OpenSolver open = SolverFactories.open(SolverSpec.builder(f.solver())
-        .train(paths(root, f.trainInputs()), f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
+        .train(trainPaths, f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
         .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
         .encoder(f.encoder(), embeddingCache).members(f.members())
         .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval()))
         .solr(collection == null ? null : new org.qakit.solve.SolrSource(solr, collection.collection())).build())) {
       solved = ParallelSolve.run(open.solver(), items, threads, n -> {});
     }
-    Evaluation e = new Evaluator(List.of(), List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
+    List<org.qakit.eval.metric.Metric> metrics = task.data() == null ? List.of()
+        : task.data().task().metrics().stream().map(org.qakit.eval.metric.Metrics::get).toList();
+    Evaluation e = new Evaluator(metrics, List.of(), new Bootstrap(10, Bootstrap.DEFAULT_SEED), false)
         .evaluate(items, byId(solved.predictions()));
     var actual = new LinkedHashMap<String, Double>();
     e.scores().forEach(s -> actual.put(s.metric(), s.score().mean()));
-    return new Outcome(f, measured.problems(), rows(f, actual), actual, measured.digests(), (System.nanoTime() - start) / 1e9, ready, kb,
+    return new Outcome(f, problems, rows(f, actual), actual, measured.digests(), task.ids(), (System.nanoTime() - start) / 1e9, ready, kb,
         collection);
   }
 

@@ -70,6 +70,14 @@ public final class DataHome {
     return locate(env, Path.of(""), Path.of(System.getProperty("user.home")));
   }
 
+  /**
+   * The data home this process uses for a clone at {@code workingDir}: as {@link #locate()}, with
+   * {@code ../shared/data} looked up beside {@code workingDir} instead of the working folder.
+   */
+  public static DataHome locate(Path workingDir) {
+    return locate(System.getenv(), workingDir, Path.of(System.getProperty("user.home")));
+  }
+
   static DataHome locate(Map<String, String> env, Path workingDir, Path userHome) {
     var roots = new ArrayList<Root>();
     String set = env.get(VARIABLE);
