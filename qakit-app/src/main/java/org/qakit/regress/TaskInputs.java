@@ -90,9 +90,10 @@ record TaskInputs(List<String> problems, Map<String, String> ids, TaskData data,
       Path p = home.resolve(tf);
       switch (home.state(tf)) {
         case MISSING -> throw new IllegalArgumentException("task " + task.id() + " split " + split.name() + ": " + tf.path()
-            + " is not in the data home " + home.root() + " (" + home.why() + "; set $" + DataHome.VARIABLE
+            + " is not in the data home (searched " + home.describe() + "; set $" + DataHome.VARIABLE
             + " or give --data); it comes from " + tf.source());
-        case CHANGED -> problems.add(p + ": sha256 expected " + tf.sha256() + " (task " + task.id() + "), found " + Sha256.file(p));
+        case CHANGED -> problems.add(p + ": sha256 expected " + home.expectedSha256(tf).orElseThrow() + " (task " + task.id() + "), found "
+            + Sha256.file(p));
         case VERIFIED, PRESENT -> {
           // as the registry records it
         }

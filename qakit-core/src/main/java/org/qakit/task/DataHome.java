@@ -62,12 +62,7 @@ public final class DataHome {
    * and tests, where the environment cannot change).
    */
   public static DataHome locate() {
-    var env = new HashMap<>(System.getenv());
-    String property = System.getProperty(HOME_PROPERTY);
-    if (property != null && !property.isBlank()) {
-      env.put(HOME_VARIABLE, property);
-    }
-    return locate(env, Path.of(""), Path.of(System.getProperty("user.home")));
+    return locate(Path.of(""));
   }
 
   /**
@@ -75,7 +70,12 @@ public final class DataHome {
    * {@code ../shared/data} looked up beside {@code workingDir} instead of the working folder.
    */
   public static DataHome locate(Path workingDir) {
-    return locate(System.getenv(), workingDir, Path.of(System.getProperty("user.home")));
+    var env = new HashMap<>(System.getenv());
+    String property = System.getProperty(HOME_PROPERTY);
+    if (property != null && !property.isBlank()) {
+      env.put(HOME_VARIABLE, property);
+    }
+    return locate(env, workingDir, Path.of(System.getProperty("user.home")));
   }
 
   static DataHome locate(Map<String, String> env, Path workingDir, Path userHome) {
