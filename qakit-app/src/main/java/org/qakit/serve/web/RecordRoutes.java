@@ -126,6 +126,9 @@ public final class RecordRoutes {
       model.put("formVersion", version);
     }
     model.put("notes", in.notes());
+    if (in.charsetChoice() != null) {
+      model.put("charsetChoice", in.charsetChoice());
+    }
     if (in.error() != null) {
       ctx.status(HttpStatus.BAD_REQUEST);
       model.put("formError", in.error());
