@@ -53,7 +53,8 @@ class BrowserFlowTest {
       b.type("main form", "name", "Kings of <Bohemia>");
       b.select("main form", "kind", "extractive (export: qakit-jsonl)");
       b.select("main form", "language", "en");
-      b.type("main form", "quotas", "DATETIME=2, PERSON=1");
+      b.type("main form", "quota_DATETIME", "2");
+      b.type("main form", "quota_PERSON", "1");
       b.shot("new-project");
       b.submit("main form");
       assertThat(b.path()).matches("/projects/\\d+");
@@ -90,7 +91,7 @@ class BrowserFlowTest {
       b.select("form.record", "questionType", "DATETIME");
       b.type("form.record", "question", "When was Charles IV born?");
       b.type("form.record", "answer", "15 May 1316");
-      b.type("form.record", "answerType", "DATETIME");
+      b.selectValue("form.record", "answerType", "DATETIME");
       b.type("form.record", "answerSentences", "Charles IV was born on 14 May 1316 in Prague.");
       b.type("form.record", "title", "Charles IV");
       b.type("form.record", "source", "Charles IV was born on 14 May 1316 in Prague. He died in 1378.");

@@ -117,7 +117,7 @@ class FormFieldWalkTest {
     assertThat(walked).as("fields walked").isGreaterThan(60);
     assertThat(walkedFields).contains("/login username", "/login password", "/admin/accounts username", "/admin/accounts role",
         "/admin/templates/categories name", "/admin/templates/categories/N name", "/admin/templates/N text", "/admin/templates text",
-        "/projects name", "/projects quotas", "/projects/N/quotas target", "/projects/N/import format", "/projects/N/assign account",
+        "/projects name", "/projects quota_DATETIME", "/projects otherType1", "/projects/N/quotas target", "/projects/N/import format", "/projects/N/assign account",
         "/projects/N/records questionType", "/projects/N/records source", "/projects/N/records option3", "/projects/N/records correct",
         "/projects/N/records diagrams", "/projects/N/records template", "/projects/N/records/N version", "/projects/N/records/N answerType",
         "/projects/N/records/N/audit comment", "/projects/N/records/N/audit fairness", "/ask question", "/ask document");

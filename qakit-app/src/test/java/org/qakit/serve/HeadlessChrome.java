@@ -95,6 +95,11 @@ final class HeadlessChrome implements AutoCloseable {
     find(form + " select[name=\"" + name + "\"]").findElement(By.xpath(".//option[normalize-space(.)='" + visibleText + "']")).click();
   }
 
+  /** Chooses the option whose value is {@code value} in the select named {@code name}. */
+  void selectValue(String form, String name, String value) {
+    find(form + " select[name=\"" + name + "\"] option[value=\"" + value + "\"]").click();
+  }
+
   /** Chooses {@code file} in the file field named {@code name} of the form matched by {@code form}. */
   void attach(String form, String name, Path file) {
     find(form + " input[type=file][name=\"" + name + "\"]").sendKeys(file.toAbsolutePath().toString());

@@ -238,8 +238,9 @@ class RecordFlowTest {
     Browser ann = server.signedIn("ann");
     long id = Browser.recordId(ann.post("/projects/" + p + "/records", extractive("When was Karel IV born?", "14 May 1316")));
     String page = ann.get("/projects/" + p + "/records/" + id).body();
-    // the source has 2 sentences; English Porter stems "born" to "born" and "died" to "di"
-    assertThat(page).contains("and the source&#39;s 2 sentences").contains("<td>died</td>").contains("<td>di</td>").contains("&lt;NUM&gt;");
+    // the source has 2 sentences; English Porter stems "born" to "born" and "died" to "di"; no token type posing as a tag
+    assertThat(page).contains("and the source&#39;s 2 sentences").contains("<td>died</td>").contains("<td>di</td>").contains("<th>stem</th>")
+        .doesNotContain("&lt;NUM&gt;").doesNotContain("&lt;ALPHANUM&gt;");
   }
 
   @Test

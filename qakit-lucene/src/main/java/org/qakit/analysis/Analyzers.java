@@ -118,6 +118,15 @@ public final class Analyzers {
 
   private static volatile Dictionary czech;
 
+  /**
+   * Debian's Czech Hunspell dictionary, read once, or empty where it is not installed: for
+   * callers that want more than lemmas from it (the affixes a word was built with, its
+   * morphological fields where the dictionary has them).
+   */
+  public static java.util.Optional<Dictionary> czechHunspellDictionary() {
+    return czechHunspellAvailable() ? java.util.Optional.of(czechDictionary()) : java.util.Optional.empty();
+  }
+
   private static Dictionary czechDictionary() {
     Dictionary d = czech;
     if (d == null) {

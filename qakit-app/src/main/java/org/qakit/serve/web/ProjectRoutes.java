@@ -18,7 +18,6 @@ import org.qakit.serve.auth.Role;
 import org.qakit.serve.exchange.Importer;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
-import org.qakit.serve.project.Quotas;
 import org.qakit.serve.overview.ProjectOverview;
 import org.qakit.text.Language;
 
@@ -57,6 +56,9 @@ public final class ProjectRoutes {
   private void newForm(Context ctx, String error) {
     Web.require(ctx, Role.ADMIN);
     var model = new HashMap<String, Object>(Map.of("kinds", ProjectKind.values(), "languages", Language.values()));
+    model.put("quotaRows", QuotaTable.rows(ctx, error != null));
+    model.put("chosenKind", error != null ? Web.form(ctx, "kind") : "");
+    model.put("chosenLanguage", error != null ? Web.form(ctx, "language") : "");
     if (error != null) {
       model.put("error", error);
       model.put("form", ctx.formParamMap());
@@ -69,7 +71,7 @@ public final class ProjectRoutes {
     Project p;
     try {
       p = s.projects().create(Web.form(ctx, "name"), ProjectKind.of(Web.form(ctx, "kind")), Language.of(Web.form(ctx, "language")),
-          Quotas.parse(Web.form(ctx, "quotas")));
+          QuotaTable.read(ctx));
     } catch (IllegalArgumentException e) {
       ctx.status(HttpStatus.BAD_REQUEST);
       newForm(ctx, e.getMessage());

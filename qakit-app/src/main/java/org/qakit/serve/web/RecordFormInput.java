@@ -17,6 +17,7 @@ import org.qakit.serve.project.ProjectKind;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.RecordLimits;
+import org.qakit.serve.source.CharsetChoice;
 import org.qakit.serve.source.FetchedSource;
 import org.qakit.serve.source.SourceException;
 import org.qakit.serve.source.TextUpload;
@@ -29,7 +30,11 @@ import org.qakit.serve.store.InputLimits;
  *       ({@link org.qakit.serve.source.SourceFetcher}) replaces the source text (unless its text is
  *       longer than {@link InputLimits#SOURCE_CHARS}); the page's title fills an empty title, the
  *       final URL the URL field;
- *   <li>a text file in {@code sourceFile} (UTF-8, {@link TextUpload}) replaces the source text;
+ *   <li>a text file in {@code sourceFile} replaces the source text when it is UTF-8 ({@link
+ *       TextUpload}); a file in another encoding is not read yet but offered for confirmation
+ *       ({@link CharsetChoice}: the detected encoding and a preview); {@code action=charset-preview}
+ *       shows it read in the chosen {@code sourceCharset}, {@code action=charset-use} reads it so
+ *       into the source text (the file comes back in {@code pendingFile}, Base64, and {@code pendingName});
  *   <li>an image in {@code diagramImage} (scenario) is stored ({@link DiagramImages}) and a
  *       diagram line {@code @ID} is added for its description;
  *   <li>a diagram line {@code @ID} must name an image of the project (one deleted by {@link
@@ -42,7 +47,8 @@ import org.qakit.serve.store.InputLimits;
  * keeps everything else that was typed; so it does when a field is longer than it may be
  * ({@link #refusedWhenTooLong}).
  */
-public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error, List<Finding> tooLong) {
+public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error, List<Finding> tooLong,
+    CharsetChoice charsetChoice) {
   public RecordFormInput {
     notes = List.copyOf(notes);
     tooLong = List.copyOf(tooLong);
@@ -59,7 +65,7 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
       return this;
     }
     String message = String.join("; ", limits.stream().map(Finding::message).toList());
-    return new RecordFormInput(body, false, notes, error == null ? message : error + "; " + message, limits);
+    return new RecordFormInput(body, false, notes, error == null ? message : error + "; " + message, limits, charsetChoice);
   }
 
   /** Reads the form of project {@code p} submitted by {@code me}. */
@@ -68,6 +74,7 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
     String action = Web.form(ctx, "action");
     boolean save = action.isEmpty() || action.equals("save");
     var notes = new ArrayList<String>();
+    CharsetChoice choice = null;
     try {
       if (action.equals("fetch") && p.kind() == ProjectKind.EXTRACTIVE) {
         if (b.url().isEmpty()) {
@@ -81,11 +88,28 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
         b = withSource(b, f.text(), b.title().isEmpty() ? f.title() : b.title(), f.url());
         notes.add("fetched " + f.text().length() + " characters from " + f.url() + ": check the text, then save");
       }
+      if (action.startsWith("charset-") && p.kind() != ProjectKind.SCENARIO_CHOICE) {
+        String name = Web.form(ctx, "pendingName");
+        byte[] pending = CharsetChoice.bytes(Web.form(ctx, "pendingFile"));
+        String charset = Web.form(ctx, "sourceCharset");
+        if (action.equals("charset-use")) {
+          String t = TextUpload.decode(name, pending, charset);
+          b = withSource(b, t, b.title(), b.url());
+          notes.add("read " + t.length() + " characters from " + name + " as " + charset + " (confirmed)");
+        } else {
+          choice = CharsetChoice.of(name, pending, charset);
+        }
+      }
       UploadedFile text = file(ctx, "sourceFile");
       if (text != null && p.kind() != ProjectKind.SCENARIO_CHOICE) {
-        String t = TextUpload.decode(text.filename(), bytes(text));
-        b = withSource(b, t, b.title(), b.url());
-        notes.add("read " + t.length() + " characters from " + text.filename());
+        byte[] data = bytes(text);
+        if (TextUpload.isUtf8(data)) {
+          String t = TextUpload.decode(text.filename(), data);
+          b = withSource(b, t, b.title(), b.url());
+          notes.add("read " + t.length() + " characters from " + text.filename() + " (UTF-8)");
+        } else {
+          choice = CharsetChoice.of(text.filename(), data, null);
+        }
       }
       UploadedFile image = file(ctx, "diagramImage");
       if (image != null && p.kind() == ProjectKind.SCENARIO_CHOICE) {
@@ -108,9 +132,9 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
         notes.add("template of " + t.getKey() + " added: fill in its blanks");
       }
     } catch (SourceException e) {
-      return new RecordFormInput(b, false, notes, e.getMessage(), List.of());
+      return new RecordFormInput(b, false, notes, e.getMessage(), List.of(), choice);
     }
-    return new RecordFormInput(b, save, notes, null, List.of());
+    return new RecordFormInput(b, save && choice == null, notes, null, List.of(), choice);
   }
 
   private static UploadedFile file(Context ctx, String field) {

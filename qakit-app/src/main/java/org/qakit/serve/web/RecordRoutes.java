@@ -126,6 +126,9 @@ public final class RecordRoutes {
       model.put("formVersion", version);
     }
     model.put("notes", in.notes());
+    if (in.charsetChoice() != null) {
+      model.put("charsetChoice", in.charsetChoice());
+    }
     if (in.error() != null) {
       ctx.status(HttpStatus.BAD_REQUEST);
       model.put("formError", in.error());
@@ -167,6 +170,7 @@ public final class RecordRoutes {
     model.put("categories", p.kind() == org.qakit.serve.project.ProjectKind.SCENARIO_CHOICE ? s.templates().all() : List.of());
     model.put("images", body.diagrams().stream().flatMap(d -> org.qakit.serve.image.DiagramImages.imageId(d.id()).stream()
         .map(id -> Map.of("id", id, "category", d.category() == null ? "" : d.category(), "description", d.description()))).toList());
+    model.put("answerTypes", org.qakit.serve.record.AnswerTypes.offeredFor(body.answerType()));
     model.put("findings", findings);
     model.put("hasErrors", findings.stream().anyMatch(Finding::isError));
     model.put("errorFields", findings.stream().filter(Finding::isError).map(Finding::field).distinct().toList());

@@ -26,4 +26,21 @@ class QuotasTest {
     assertThat(new QuotaLeft("DATETIME", 10, 1).text()).isEqualTo("9 of 10 DATETIME left");
     assertThat(new QuotaLeft("PERSON", 2, 5).left()).isZero();
   }
+
+  @Test
+  void theTableGivesOneQuotaPerRowWithANumberAndNamesTheRowThatIsWrong() {
+    assertThat(Quotas.fromTable(java.util.List.of(java.util.Map.entry("PERSON", "3"), java.util.Map.entry("DATETIME", ""),
+        java.util.Map.entry("FACT", "0"), java.util.Map.entry("definition", " 2 ")))).containsExactly(
+        java.util.Map.entry("PERSON", 3), java.util.Map.entry("DEFINITION", 2));
+    assertThatThrownBy(() -> Quotas.fromTable(java.util.List.of(java.util.Map.entry("PERSON", "ten"))))
+        .hasMessage("PERSON: expected a whole number of records, found 'ten'");
+    assertThatThrownBy(() -> Quotas.fromTable(java.util.List.of(java.util.Map.entry("", "5"))))
+        .hasMessage("a quota of 5 records has no question type: name the type in its row");
+    assertThatThrownBy(() -> Quotas.fromTable(java.util.List.of(java.util.Map.entry("PERSON", "-1"))))
+        .hasMessage("PERSON: expected 1 to 1000000 records (0 or empty: no quota), found -1");
+    assertThatThrownBy(() -> Quotas.fromTable(java.util.List.of(java.util.Map.entry("PERSON", "1"), java.util.Map.entry("person", "2"))))
+        .hasMessage("question type PERSON is given twice");
+    assertThatThrownBy(() -> Quotas.fromTable(java.util.List.of(java.util.Map.entry("PERSON", ""))))
+        .hasMessage("give at least one quota: a number of records for a question type");
+  }
 }

@@ -40,4 +40,50 @@ class TextUploadTest {
     assertThatThrownBy(() -> TextUpload.decode("over.txt", over)).isInstanceOf(SourceException.class)
         .hasMessage("over.txt has 1,000,001 characters, more than the 1,000,000 allowed for a source: not read");
   }
+
+  /** Czech prose written for these tests, with every Czech letter that legacy encodings put elsewhere: ě š č ř ž ý á í é ů ú ň ť ď. */
+  static final String CZECH = "Karel IV. se narodil 14. května 1316 v Praze jako syn Jana Lucemburského a Elišky Přemyslovny. "
+      + "Byl českým králem a římským císařem; založil pražskou univerzitu, Nové Město a hrad Karlštejn. "
+      + "Zemřel 29. listopadu 1378 a jeho ostatky leží v chrámu svatého Víta. "
+      + "Příliš žluťoučký kůň úpěl ďábelské ódy, když šel přes Ďáblův most k Ťapkově louce a dál k Ňovým domům.\n";
+
+  @Test
+  void icuDetectsCzechInWindows1250AndIso88592() {
+    assertThat(TextUpload.detect(CZECH.getBytes(java.nio.charset.Charset.forName("windows-1250")))).get()
+        .satisfies(g -> assertThat(g.charset()).isEqualTo("windows-1250"));
+    assertThat(TextUpload.detect(CZECH.getBytes(java.nio.charset.Charset.forName("ISO-8859-2")))).get()
+        .satisfies(g -> assertThat(g.charset()).isEqualTo("ISO-8859-2"));
+  }
+
+  @Test
+  void aLegacyFileReadInItsEncodingGivesTheTextBackAndUtf8StaysStrict() {
+    for (String charset : java.util.List.of("windows-1250", "ISO-8859-2")) {
+      byte[] bytes = CZECH.getBytes(java.nio.charset.Charset.forName(charset));
+      assertThat(TextUpload.isUtf8(bytes)).isFalse();
+      assertThat(TextUpload.decode("clanek.txt", bytes, charset)).isEqualTo(CZECH);
+      assertThatThrownBy(() -> TextUpload.decode("clanek.txt", bytes, "UTF-8")).isInstanceOf(SourceException.class)
+          .hasMessageStartingWith("clanek.txt: not UTF-8 text: byte 0x");
+    }
+    // 0x81 is no character of windows-1250: named, never replaced
+    assertThatThrownBy(() -> TextUpload.decode("x.txt", new byte[] {'a', 'b', (byte) 0x81}, "windows-1250"))
+        .hasMessage("x.txt: not windows-1250 text: byte 0x81 at offset 2 is not a character of windows-1250");
+    assertThatThrownBy(() -> TextUpload.decode("x.txt", new byte[] {'a'}, "KOI8-R")).hasMessageStartingWith("unknown encoding 'KOI8-R'");
+  }
+
+  @Test
+  void theChoiceShowsTheDetectedEncodingAndAPreviewAndAnotherOneOnRequest() {
+    byte[] bytes = CZECH.getBytes(java.nio.charset.Charset.forName("windows-1250"));
+    CharsetChoice c = CharsetChoice.of("clanek.txt", bytes, null);
+    assertThat(c.chosen()).isEqualTo("windows-1250");
+    assertThat(c.detected()).startsWith("windows-1250 (confidence ");
+    assertThat(c.preview()).isEqualTo(CZECH);
+    assertThat(c.characters()).isEqualTo(CZECH.length());
+    assertThat(CharsetChoice.bytes(c.base64())).isEqualTo(bytes);
+    CharsetChoice other = CharsetChoice.of("clanek.txt", bytes, "ISO-8859-2");
+    assertThat(other.chosen()).isEqualTo("ISO-8859-2");
+    assertThat(other.preview()).isNotEqualTo(CZECH).doesNotContain("š");
+    CharsetChoice utf8 = CharsetChoice.of("clanek.txt", bytes, "UTF-8");
+    assertThat(utf8.preview()).isEmpty();
+    assertThat(utf8.problem()).startsWith("clanek.txt: not UTF-8 text: byte 0x");
+  }
 }
