@@ -76,7 +76,8 @@ final class RunCommand implements Callable<Integer> {
     List<String> metricIds = metrics.isEmpty() && scored.task() != null ? scored.task().metrics() : metrics;
     var evaluator = new Evaluator(metricIds.stream().map(Metrics::get).toList(), by,
         new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
-    Dataset d = scored.dataset();
+    Dataset read = scored.dataset();
+    Dataset d = new Dataset(WholeCollection.widen(solver, read.items(), err), read.passages(), read.triples(), read.skipped(), read.notes());
     layout.requireFits(d.items(), scored.all().size());
     by.forEach(field -> org.qakit.dataset.ItemField.of(field, d.items())); // an unknown --by field fails before solving
     input.provideIndex(scored, solver, err);
