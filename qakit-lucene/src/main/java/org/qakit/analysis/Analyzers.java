@@ -155,7 +155,10 @@ public final class Analyzers {
         TokenStream stream = new LowerCaseFilter(source);
         stream = new StopFilter(stream, CzechAnalyzer.getDefaultStopSet());
         // one lemma per word (the dictionary's first), so that a word is one token at query time too
-        stream = fallback ? new CzechLemmaFilter(stream, dictionary) : new HunspellStemFilter(stream, dictionary, true, true);
+        if (fallback) {
+          stream = new CzechLemmaFilter(stream, dictionary);
+        }
+        stream = new HunspellStemFilter(stream, dictionary, true, true);
         return new TokenStreamComponents(source, stream);
       }
 

@@ -8,18 +8,22 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.hunspell.Dictionary;
 import org.apache.lucene.analysis.hunspell.Hunspell;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.KeywordAttribute;
 import org.qakit.text.CzechStems;
 
 /**
- * Czech lemmas with a fallback, for the analysis {@code cs:hunspell-fallback}: each (lower-cased)
- * word is looked up in the Hunspell dictionary as it is, then capitalised (the Czech dictionary
- * lists proper names capitalised, so a lower-cased {@code brně} is unknown but {@code Brně} gives
- * {@code Brno}); the longest root wins, lower-cased. A word known in neither form gets {@link
- * CzechStems#stem} (case ending stripped, consonant alternation undone, long stems cut to a prefix).
- * One token in, one token out, so positions are kept. Not thread-safe (one per token stream).
+ * The fallback before Lucene's {@code HunspellStemFilter} in the analysis {@code
+ * cs:hunspell-fallback}: a (lower-cased) word the Czech dictionary knows passes on unchanged, for
+ * the stem filter to lemmatise as in {@code cs:hunspell-cs_CZ}. A word it does not know is looked up
+ * capitalised (the dictionary lists proper names capitalised, so {@code brně} is unknown but {@code
+ * Brně} gives {@code Brno}; the longest root wins, lower-cased); a word known in neither form gets
+ * {@link CzechStems#stem} (case ending stripped, consonant alternation undone, long stems cut to a
+ * prefix). Both are marked as keywords, so the stem filter leaves them. One token in, one token
+ * out, so positions are kept. Not thread-safe (one per token stream).
  */
 final class CzechLemmaFilter extends TokenFilter {
   private final CharTermAttribute term = addAttribute(CharTermAttribute.class);
+  private final KeywordAttribute keyword = addAttribute(KeywordAttribute.class);
   private final Hunspell hunspell;
 
   CzechLemmaFilter(TokenStream in, Dictionary dictionary) {
@@ -32,17 +36,18 @@ final class CzechLemmaFilter extends TokenFilter {
     if (!input.incrementToken()) {
       return false;
     }
-    String lemma = lemma(hunspell, term.toString());
-    term.setEmpty().append(lemma);
+    String word = term.toString();
+    if (keyword.isKeyword() || word.isEmpty() || !hunspell.getRoots(word).isEmpty()) {
+      return true;
+    }
+    term.setEmpty().append(fallback(hunspell, word));
+    keyword.setKeyword(true);
     return true;
   }
 
-  /** The lemma of a lower-cased word: the dictionary's (as is, then capitalised), else the stem. */
-  static String lemma(Hunspell hunspell, String word) {
-    String root = longest(hunspell.getRoots(word));
-    if (root == null && !word.isEmpty()) {
-      root = longest(hunspell.getRoots(word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1)));
-    }
+  /** The lemma of a lower-cased word the dictionary lacks: its capitalised form's root, else its stem. */
+  static String fallback(Hunspell hunspell, String word) {
+    String root = longest(hunspell.getRoots(word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1)));
     return root != null ? root.toLowerCase(Locale.ROOT) : CzechStems.stem(word);
   }
 

@@ -1,7 +1,5 @@
 <s>
-V	v	k7c6
-jakém	jaký	k3yQgInSc6
-roce	rok	k1gInSc6
+Kdy	kdy	k6eAd1
 byla	být	k5eAaImAgFnSrD
 založena	založit	k5eAaPmNgFnS
 Masarykova	Masarykův	k2eAgFnSc1
