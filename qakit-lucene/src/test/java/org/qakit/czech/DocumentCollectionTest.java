@@ -58,12 +58,14 @@ class DocumentCollectionTest {
         ranksInView.add(CandidateRanking.of(narrow, selector.solve(narrow).orElseThrow()).firstPositiveRank());
         ranksInCollection.add(CandidateRanking.of(all, selector.solve(all).orElseThrow()).firstPositiveRank());
       }
-      // more competitors never lift the gold article, and with them some question loses its top rank:
-      // "Kdy byla založena Masarykova univerzita?" meets the Olomouc page (založena, univerzita, roce)
+      // more competitors never lift the gold article, and with them one question loses its top rank:
+      // "Kolik obyvatel žije v Brně?" meets the Ostrava page (obyvatel, žít; "brně" is unknown lower-cased)
       for (int i = 0; i < items.size(); i++) {
         assertThat(ranksInCollection.get(i)).isGreaterThanOrEqualTo(ranksInView.get(i));
       }
-      assertThat(ranksInCollection).isNotEqualTo(ranksInView);
+      assertThat(ranksInView).containsOnly(1);
+      assertThat(ranksInCollection.getFirst()).isEqualTo(2);
+      assertThat(ranksInCollection.subList(1, items.size())).containsOnly(1);
       // titles of record pages are kept; other pages show their id
       var candidates = ((AnswerSelectionItem) wide.getFirst()).candidates();
       assertThat(candidates).extracting(c -> c.text()).contains("Brno", "p-ostrava");
