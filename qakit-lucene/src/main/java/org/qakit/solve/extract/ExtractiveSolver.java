@@ -38,7 +38,8 @@ import org.qakit.text.Language;
  *       typed by {@link SpanTyper}; the question typed by {@link QuestionType}.
  *   <li><b>Ranking</b>: {@link SpanRanker}; the prediction is the top {@code answers} distinct
  *       span texts, best first (the metrics em and f1 score the first). Czech: answers to
- *       adverbial questions keep their preposition ({@link PrepositionPhrase}), and a yes/no
+ *       adverbial questions keep their preposition ({@link PrepositionPhrase}), a number its unit
+ *       symbol ({@code 45 %}), and a yes/no
  *       question is answered {@code ano} or {@code ne} alone ({@link YesNoAnswer}).
  * </ol>
  *
@@ -199,9 +200,7 @@ public final class ExtractiveSolver implements ExplainingSolver {
     var ranked = ranker.rank(type.type(), words, tokens, terms, spans, typer.types(tokens, spans));
     YesNoAnswer yesNo = null;
     if (language == Language.CZECH) {
-      if (PrepositionPhrase.asked(type.cue())) {
-        ranked = withPrepositions(sentence, tokens, ranked);
-      }
+      ranked = czechForms(sentence, tokens, ranked, PrepositionPhrase.asked(type.cue()));
       if (YesNoAnswer.isQuestion(question)) {
         var sentenceTerms = new HashSet<String>();
         terms.forEach(sentenceTerms::addAll);
@@ -211,15 +210,22 @@ public final class ExtractiveSolver implements ExplainingSolver {
     return new Evidence(type.type(), type.cue(), gold, document, sentences, best, ranked, yesNo);
   }
 
-  /** The spans, each starting at its preposition where it has one ({@link PrepositionPhrase}), distinct by text. */
-  private static List<SpanRanker.ScoredSpan> withPrepositions(String sentence, List<Token> tokens, List<SpanRanker.ScoredSpan> ranked) {
+  /**
+   * Czech answer forms, distinct by text: a NUMBER span takes the unit symbol right after it ({@code
+   * 45} → {@code 45 %}); with {@code prepositions}, each span starts at its preposition where it has
+   * one ({@link PrepositionPhrase}).
+   */
+  private static List<SpanRanker.ScoredSpan> czechForms(String sentence, List<Token> tokens, List<SpanRanker.ScoredSpan> ranked,
+      boolean prepositions) {
     var out = new ArrayList<SpanRanker.ScoredSpan>(ranked.size());
     var seen = new HashSet<String>();
     for (SpanRanker.ScoredSpan s : ranked) {
-      int start = PrepositionPhrase.start(tokens, s.first(), s.type());
-      String text = sentence.substring(tokens.get(start).start(), tokens.get(s.last()).end());
+      int start = prepositions ? PrepositionPhrase.start(tokens, s.first(), s.type()) : s.first();
+      int last = s.type() == AnswerType.NUMBER && s.last() + 1 < tokens.size() && tokens.get(s.last() + 1).unitSymbol()
+          ? s.last() + 1 : s.last();
+      String text = sentence.substring(tokens.get(start).start(), tokens.get(last).end());
       if (seen.add(text)) {
-        out.add(new SpanRanker.ScoredSpan(text, start, s.last(), s.type(), s.typeMatch(), s.overlap(), s.proximity(), s.score()));
+        out.add(new SpanRanker.ScoredSpan(text, start, last, s.type(), s.typeMatch(), s.overlap(), s.proximity(), s.score()));
       }
     }
     return out;

@@ -23,8 +23,7 @@ import java.util.Set;
  * <p>Terms are the language analyzer's ({@link org.qakit.analysis.Analyzers}: Porter stems, Czech
  * Hunspell lemmas), so {@code položil} and {@code položen} meet in {@code položit}. A content word
  * is a word that is not a stop word. Ranking rule: score descending, then more words, then the
- * earlier first token, then the later last token (so a trailing unit symbol stays: {@code 45 %}
- * before {@code 45}); a span whose text already appeared higher up
+ * earlier first token, then the earlier last token; a span whose text already appeared higher up
  * is dropped, so answers are distinct strings. The weights are set by hand, not learned.
  */
 public final class SpanRanker {
@@ -39,7 +38,7 @@ public final class SpanRanker {
   private static final Comparator<Scored> ORDER = Comparator.comparingDouble((Scored s) -> -s.out.score())
       .thenComparingInt(s -> -s.span.words())
       .thenComparingInt(s -> s.span.first())
-      .thenComparingInt(s -> -s.span.last());
+      .thenComparingInt(s -> s.span.last());
 
   private record Scored(Span span, ScoredSpan out) {}
 
