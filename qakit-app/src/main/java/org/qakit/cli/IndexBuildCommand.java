@@ -42,7 +42,7 @@ final class IndexBuildCommand implements Callable<Integer> {
   String lang;
 
   @Option(names = "--analyzer", paramLabel = "NAME",
-      description = "named analysis of the language (zh: smartcn, the default, or hanlp); recorded in qakit-index.json")
+      description = "named analysis of the language (zh: smartcn, the default, or hanlp; cs: hunspell-cs_CZ, czech-light or hunspell-fallback); recorded in qakit-index.json")
   String analyzer;
 
   @Mixin BuildTargetOptions target;

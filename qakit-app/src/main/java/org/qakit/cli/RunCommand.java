@@ -76,10 +76,12 @@ final class RunCommand implements Callable<Integer> {
     List<String> metricIds = metrics.isEmpty() && scored.task() != null ? scored.task().metrics() : metrics;
     var evaluator = new Evaluator(metricIds.stream().map(Metrics::get).toList(), by,
         new Bootstrap(Bootstrap.DEFAULT_SAMPLES, Bootstrap.DEFAULT_SEED), lenient);
-    Dataset d = scored.dataset();
-    layout.requireFits(d.items(), scored.all().size());
-    by.forEach(field -> org.qakit.dataset.ItemField.of(field, d.items())); // an unknown --by field fails before solving
+    Dataset read = scored.dataset();
+    layout.requireFits(read.items(), scored.all().size());
+    by.forEach(field -> org.qakit.dataset.ItemField.of(field, read.items())); // an unknown --by field fails before solving
     input.provideIndex(scored, solver, err);
+    // doc-select with an index ranks every document of it (a task's index is known only now)
+    Dataset d = new Dataset(WholeCollection.widen(solver, read.items(), err), read.passages(), read.triples(), read.skipped(), read.notes());
     boolean evidence = output != null && !noEvidence && layout == PredictionsLayout.QAKIT;
     var r = Solving.solve(solver, scored.format(), d.items(), evidence, err);
     if (output != null) {

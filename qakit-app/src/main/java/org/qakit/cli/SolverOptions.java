@@ -89,7 +89,7 @@ final class SolverOptions {
   @Option(names = "--lang", paramLabel = "L", description = "language of the solver's analyzer: en, zh, cs")
   String lang;
 
-  @Option(names = "--analyzer", paramLabel = "NAME", description = "named analysis of --lang (zh: smartcn, the default, or hanlp; docs/indexing.md)")
+  @Option(names = "--analyzer", paramLabel = "NAME", description = "named analysis of --lang (zh: smartcn, the default, or hanlp; cs: hunspell-cs_CZ, czech-light or hunspell-fallback; docs/indexing.md)")
   String analyzer;
 
   @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + Solvers.RANDOM_SEED, description = "seed of seeded solvers; default: ${DEFAULT-VALUE}")

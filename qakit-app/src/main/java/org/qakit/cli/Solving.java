@@ -27,6 +27,9 @@ final class Solving {
       opened = SolverFactories.open(options.spec(format));
       phase.done();
     }
+    if (opened.solver() instanceof org.qakit.select.SentenceRanker ranker && ranker.languageWarning() != null) {
+      err.println(ranker.languageWarning());
+    }
     try (OpenSolver open = opened) {
       return solve(open.solver(), options, items, evidence, err);
     }

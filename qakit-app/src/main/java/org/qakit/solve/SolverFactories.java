@@ -52,6 +52,9 @@ public final class SolverFactories {
           + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer]; --encoder M adds"
           + " the bi-encoder cosine of question and sentence and its question-type-aware variants (docs/rankers.md)",
           SolverFactories::sentenceRanker),
+      factory("sentence-ranker-untrained", "answer-sentence selection without training data, sentence-ranker's fixed mode: (BM25 relative to the"
+          + " item's best sentence + share of the question's lemmas in the sentence + 1 − position/n) / 3, equal weights not tuned on"
+          + " data, for --lang [--analyzer] (docs/rankers.md)", SolverFactory.Needs.NOTHING, SolverFactories::untrainedRanker),
       index("ir", "multiple choice, Clark et al. 2016: BM25 score of the top hit of (scenario + stem + option) sharing a word"
           + " with the question and one with the option (--index, or --solr/--collection; docs/solvers.md)", (spec, open) -> new IrSolver(retriever(spec, open))),
       index("pmi", "multiple choice, Clark et al. 2016: average PMI of question and option n-grams co-occurring within"
@@ -194,6 +197,13 @@ public final class SolverFactories {
     }
     var features = SentenceFeatures.withEmbeddings(analysis.language(), encoder(spec, open));
     return SentenceRanker.train(items, analysis, features, SentenceRanker.Learner.PAIRWISE, SentenceRanker.LAMBDA);
+  }
+
+  private static Solver untrainedRanker(SolverSpec spec, SolverResources open) {
+    if (spec.language() == null) {
+      throw new IllegalArgumentException("solver 'sentence-ranker-untrained' needs --lang (en, zh or cs) for its analyzer");
+    }
+    return new org.qakit.select.UntrainedSentenceRanker(Analysis.of(spec.language(), spec.analyzer()));
   }
 
   private static Solver kbqa(SolverSpec spec, SolverResources open) throws IOException {

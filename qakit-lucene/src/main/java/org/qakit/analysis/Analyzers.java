@@ -33,7 +33,9 @@ import org.qakit.text.Language;
  *   <li>cs: {@code hunspell-cs_CZ} = standard tokenizer, lower case, Czech stop words and Hunspell
  *       lemmas from Debian's {@code hunspell-cs} dictionary ({@value #CZECH_DICTIONARY}.aff/.dic),
  *       the default where that dictionary is installed, or {@code czech-light} = Lucene's {@link
- *       CzechAnalyzer} (light stemming), the default (with a warning) where it is absent.
+ *       CzechAnalyzer} (light stemming), the default (with a warning) where it is absent, or {@code
+ *       hunspell-fallback} = the same chain with {@link CzechLemmaFilter}: proper names looked up
+ *       capitalised, and words the dictionary lacks reduced by {@link org.qakit.text.CzechStems}.
  * </ul>
  *
  * {@link Analysis#id()} names the choice ({@code zh:hanlp}); indexes store it and refuse a different one.
@@ -49,7 +51,7 @@ public final class Analyzers {
     return switch (language) {
       case ENGLISH -> java.util.List.of("english-porter");
       case CHINESE -> java.util.List.of("smartcn", "hanlp");
-      case CZECH -> java.util.List.of("hunspell-cs_CZ", "czech-light");
+      case CZECH -> java.util.List.of("hunspell-cs_CZ", "czech-light", "hunspell-fallback");
     };
   }
 
@@ -82,7 +84,14 @@ public final class Analyzers {
           throw new IllegalArgumentException("analyzer cs:hunspell-cs_CZ needs " + CZECH_DICTIONARY
               + ".aff/.dic (Debian package hunspell-cs), which this machine lacks");
         }
-        yield czechHunspell();
+        yield czechHunspell(false);
+      }
+      case "hunspell-fallback" -> {
+        if (!czechHunspellAvailable()) {
+          throw new IllegalArgumentException("analyzer cs:hunspell-fallback needs " + CZECH_DICTIONARY
+              + ".aff/.dic (Debian package hunspell-cs), which this machine lacks");
+        }
+        yield czechHunspell(true);
       }
       case "czech-light" -> new CzechAnalyzer();
       default -> throw new IllegalStateException("no analyzer for " + analysis.id());
@@ -91,7 +100,7 @@ public final class Analyzers {
 
   /** Whether this machine can build {@code analysis} (the Czech Hunspell dictionary may be missing). */
   public static boolean available(Analysis analysis) {
-    return !analysis.name().equals("hunspell-cs_CZ") || czechHunspellAvailable();
+    return !analysis.name().startsWith("hunspell-") || czechHunspellAvailable();
   }
 
   /**
@@ -145,7 +154,8 @@ public final class Analyzers {
     return d;
   }
 
-  private static Analyzer czechHunspell() {
+  /** Hunspell lemmas; with {@code fallback}, {@link CzechLemmaFilter} (capitalised look-up, then stems). */
+  private static Analyzer czechHunspell(boolean fallback) {
     Dictionary dictionary = czechDictionary();
     return new Analyzer() {
       @Override
@@ -154,6 +164,9 @@ public final class Analyzers {
         TokenStream stream = new LowerCaseFilter(source);
         stream = new StopFilter(stream, CzechAnalyzer.getDefaultStopSet());
         // one lemma per word (the dictionary's first), so that a word is one token at query time too
+        if (fallback) {
+          stream = new CzechLemmaFilter(stream, dictionary);
+        }
         stream = new HunspellStemFilter(stream, dictionary, true, true);
         return new TokenStreamComponents(source, stream);
       }

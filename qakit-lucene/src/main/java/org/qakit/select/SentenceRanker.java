@@ -54,9 +54,12 @@ public final class SentenceRanker implements ExplainingSolver {
   private final Learner learner;
   private final LogisticRegression model;
   private final Analyzer analyzer;
+  private final Language trainingLanguage;
 
-  private SentenceRanker(Analysis analysis, SentenceFeatures features, Learner learner, LogisticRegression model) {
+  private SentenceRanker(Analysis analysis, SentenceFeatures features, Learner learner, LogisticRegression model,
+      Language trainingLanguage) {
     this.analysis = analysis;
+    this.trainingLanguage = trainingLanguage;
     this.features = features;
     this.learner = learner;
     this.model = model;
@@ -126,7 +129,9 @@ public final class SentenceRanker implements ExplainingSolver {
         yield LogisticRegression.train(rows.toArray(double[][]::new), ys.stream().mapToInt(Integer::intValue).toArray(), lambda);
       }
     };
-    return new SentenceRanker(analysis, features, learner, model);
+    var texts = new ArrayList<String>();
+    train.forEach(item -> texts.add(item.question()));
+    return new SentenceRanker(analysis, features, learner, model, org.qakit.text.LanguageGuess.of(texts));
   }
 
   private static boolean has(int[] labels, int label) {
@@ -219,6 +224,24 @@ public final class SentenceRanker implements ExplainingSolver {
 
   public Language language() {
     return analysis.language();
+  }
+
+  /** The language the training questions are written in ({@link org.qakit.text.LanguageGuess}). */
+  public Language trainingLanguage() {
+    return trainingLanguage;
+  }
+
+  /**
+   * A one-line warning when the training questions are in another language than the one this
+   * ranker analyses (a ranker trained on English WikiQA run on Czech), or null.
+   */
+  public String languageWarning() {
+    if (trainingLanguage == analysis.language()) {
+      return null;
+    }
+    return "warning: sentence-ranker was trained on " + trainingLanguage.code() + " questions but analyses " + analysis.language().code()
+        + " (--lang): its weights come from another language; train on " + analysis.language().code()
+        + " data, or use sentence-ranker-untrained (docs/rankers.md)";
   }
 
   /** The analysis questions and candidates are analysed with. */

@@ -9,7 +9,8 @@
  * measured-but-unused {@link
  * org.qakit.select.EmbeddingContextFeatures}); {@link org.qakit.select.Context} holding
  * an item's analysed text, and {@link org.qakit.select.SentenceRanker}, the {@code sentence-ranker}
- * solver. docs/rankers.md gives the formulas and the measured figures.
+ * solver, and {@link org.qakit.select.UntrainedSentenceRanker}, its fixed-weight mode without
+ * training data ({@code sentence-ranker-untrained}). docs/rankers.md gives the formulas and the measured figures.
  *
  * <p>To add a family: one class implementing {@code FeatureFamily} whose Javadoc states its
  * formulas and edge cases (and, when it reads words, what it does for each language), added to

@@ -63,6 +63,11 @@ public final class ExtractionNormalizer {
     return out;
   }
 
+  /** {@link #tokens}, each reduced to its Czech stem ({@link org.qakit.text.CzechStems#stem}): em-lemma, f1-lemma. */
+  public static List<String> lemmaTokens(String text) {
+    return tokens(text).stream().map(org.qakit.text.CzechStems::stem).toList();
+  }
+
   /** The normalised text: the tokens joined by single spaces. */
   public static String normalize(String text) {
     return String.join(" ", tokens(text));

@@ -29,7 +29,9 @@ public final class Metrics {
               new KbqaMeanReciprocalRank(),
               new KbqaTripleDiagnostic(KbqaTripleDiagnostic.Part.SUBJECT), new KbqaTripleDiagnostic(KbqaTripleDiagnostic.Part.PREDICATE),
               new ExactMatch(),
-              new TokenF1()));
+              new TokenF1(),
+              ExactMatch.lemmas(),
+              TokenF1.lemmas()));
 
   private Metrics() {}
 

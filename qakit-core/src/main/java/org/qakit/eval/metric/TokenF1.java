@@ -24,17 +24,37 @@ import org.qakit.solve.Prediction;
  * string. F1 is 0 when no token is shared. When the prediction or the gold answer normalises to no
  * token, F1 is 1 if both do and 0 otherwise (SQuAD 2.0's rule; v1.1 gives 0 even when both are
  * empty), so F1 is never below EM.
+ *
+ * <p>{@link #lemmas()} (id {@code f1-lemma}) counts the tokens' Czech stems instead, as {@code
+ * em-lemma} ({@link ExtractionNormalizer#lemmaTokens}).
  */
 public final class TokenF1 implements Metric {
+  private final boolean lemmas;
+
+  /** Token F1 of the normalised tokens ({@code f1}). */
+  public TokenF1() {
+    this(false);
+  }
+
+  private TokenF1(boolean lemmas) {
+    this.lemmas = lemmas;
+  }
+
+  /** Token F1 of the tokens' Czech stems ({@code f1-lemma}). */
+  public static TokenF1 lemmas() {
+    return new TokenF1(true);
+  }
 
   @Override
   public String id() {
-    return "f1";
+    return lemmas ? "f1-lemma" : "f1";
   }
 
   @Override
   public String description() {
-    return "extraction: SQuAD token F1 of the top answer, max over gold answers, normalised as em"
+    return lemmas
+        ? "extraction, Czech: f1 on the tokens' stems (case endings stripped, CzechStems), so an answer in another case matches"
+        : "extraction: SQuAD token F1 of the top answer, max over gold answers, normalised as em"
         + " (Chinese by character, Czech and English by word)";
   }
 
@@ -46,12 +66,16 @@ public final class TokenF1 implements Metric {
   @Override
   public double score(Item item, Prediction prediction) {
     var e = (ExtractionItem) item;
-    List<String> predicted = ExtractionNormalizer.tokens(topAnswer(e, prediction));
+    List<String> predicted = tokens(topAnswer(e, prediction));
     double best = 0;
     for (String gold : e.answers()) {
-      best = Math.max(best, f1(predicted, ExtractionNormalizer.tokens(gold)));
+      best = Math.max(best, f1(predicted, tokens(gold)));
     }
     return best;
+  }
+
+  private List<String> tokens(String text) {
+    return lemmas ? ExtractionNormalizer.lemmaTokens(text) : ExtractionNormalizer.tokens(text);
   }
 
   /** Token F1 of two token lists, with multiset overlap. */

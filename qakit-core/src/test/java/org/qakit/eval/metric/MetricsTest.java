@@ -87,11 +87,12 @@ class MetricsTest {
         .containsExactly(
             "accuracy", "accuracy-tie-split", "mrr", "map", "p@1", "p@3", "p@5", "p@10",
             "recall@1", "recall@5", "recall@10", "recall@20", "recall@100",
-            "kbqa-f1", "kbqa-acc@1", "kbqa-acc@5", "kbqa-mrr", "kbqa-entity-acc", "kbqa-predicate-acc", "em", "f1");
+            "kbqa-f1", "kbqa-acc@1", "kbqa-acc@5", "kbqa-mrr", "kbqa-entity-acc", "kbqa-predicate-acc", "em", "f1",
+            "em-lemma", "f1-lemma");
     assertThat(Metrics.get("mrr").kind()).isEqualTo(ItemKind.ANSWER_SELECTION);
     assertThat(Metrics.forKind(ItemKind.KB_QUESTION)).extracting(Metric::id).containsExactly("kbqa-f1", "kbqa-acc@1", "kbqa-acc@5", "kbqa-mrr",
         "kbqa-entity-acc", "kbqa-predicate-acc");
-    assertThat(Metrics.forKind(ItemKind.EXTRACTION)).extracting(Metric::id).containsExactly("em", "f1");
+    assertThat(Metrics.forKind(ItemKind.EXTRACTION)).extracting(Metric::id).containsExactly("em", "f1", "em-lemma", "f1-lemma");
     assertThat(Metrics.forKind(ItemKind.MULTIPLE_CHOICE)).extracting(Metric::id).containsExactly("accuracy", "accuracy-tie-split");
     for (Metric m : Metrics.registry().all()) {
       assertThat(m.description()).as(m.id()).isNotBlank().doesNotContain("\n");

@@ -37,7 +37,10 @@ import org.qakit.text.Language;
  *   <li><b>Spans</b>: {@link SpanCandidates} (1 to 5 words, trimmed of stop words and punctuation),
  *       typed by {@link SpanTyper}; the question typed by {@link QuestionType}.
  *   <li><b>Ranking</b>: {@link SpanRanker}; the prediction is the top {@code answers} distinct
- *       span texts, best first (the metrics em and f1 score the first).
+ *       span texts, best first (the metrics em and f1 score the first). Czech: answers to
+ *       adverbial questions keep their preposition ({@link PrepositionPhrase}), a number its unit
+ *       symbol ({@code 45 %}), and a yes/no
+ *       question is answered {@code ano} or {@code ne} alone ({@link YesNoAnswer}).
  * </ol>
  *
  * <p>Handles extraction items only; {@link #explain} shows every step, and {@link #read} runs the
@@ -71,10 +74,13 @@ public final class ExtractiveSolver implements ExplainingSolver {
    * @param document the retrieved document in the open setting, else null
    * @param sentences the passage's sentences with their scores
    * @param selected the index of the answer sentence in {@code sentences} (-1: no sentence)
-   * @param spans the candidate spans of that sentence, best first
+   * @param spans the candidate spans of that sentence, best first (Czech adverbial questions: with
+   *     their preposition, {@link PrepositionPhrase})
+   * @param yesNo for a Czech yes/no question ({@link YesNoAnswer}), its answer, which is the
+   *     prediction; else null
    */
   public record Evidence(AnswerType expected, String cue, AnswerType gold, Hit document, List<SentenceScore> sentences,
-      int selected, List<SpanRanker.ScoredSpan> spans) {}
+      int selected, List<SpanRanker.ScoredSpan> spans, YesNoAnswer yesNo) {}
 
   /** Extracts from each item's own passage. */
   public ExtractiveSolver(Language language) {
@@ -132,7 +138,10 @@ public final class ExtractiveSolver implements ExplainingSolver {
     }
     Evidence evidence = explain(e);
     List<String> out = new ArrayList<>();
-    for (SpanRanker.ScoredSpan s : evidence.spans()) {
+    if (evidence.yesNo() != null) {
+      out.add(evidence.yesNo().answer());
+    }
+    for (SpanRanker.ScoredSpan s : evidence.yesNo() != null ? List.<SpanRanker.ScoredSpan>of() : evidence.spans()) {
       if (out.size() == answers) {
         break;
       }
@@ -150,7 +159,7 @@ public final class ExtractiveSolver implements ExplainingSolver {
     if (documents != null) {
       List<Hit> hits = documents.search(item.question(), 1);
       if (hits.isEmpty()) {
-        return new Evidence(asked.type(), asked.cue(), gold, null, List.of(), -1, List.of());
+        return new Evidence(asked.type(), asked.cue(), gold, null, List.of(), -1, List.of(), null);
       }
       document = hits.get(0);
       passage = document.text();
@@ -171,7 +180,7 @@ public final class ExtractiveSolver implements ExplainingSolver {
       Hit document) {
     List<SentenceScore> sentences = sentences(id, question, passage);
     if (sentences.isEmpty()) {
-      return new Evidence(type.type(), type.cue(), gold, document, List.of(), -1, List.of());
+      return new Evidence(type.type(), type.cue(), gold, document, List.of(), -1, List.of(), null);
     }
     int best = 0;
     for (int i = 1; i < sentences.size(); i++) {
@@ -186,9 +195,40 @@ public final class ExtractiveSolver implements ExplainingSolver {
     for (Token t : tokens) {
       terms.add(t.word() ? Analyzers.tokens(analyzer, "text", t.text()) : List.of());
     }
-    Set<String> words = new HashSet<>(Analyzers.tokens(analyzer, "text", question));
+    List<String> questionTerms = Analyzers.tokens(analyzer, "text", question);
+    Set<String> words = new HashSet<>(questionTerms);
     var ranked = ranker.rank(type.type(), words, tokens, terms, spans, typer.types(tokens, spans));
-    return new Evidence(type.type(), type.cue(), gold, document, sentences, best, ranked);
+    YesNoAnswer yesNo = null;
+    if (language == Language.CZECH) {
+      ranked = czechForms(sentence, tokens, ranked, PrepositionPhrase.asked(type.cue()));
+      if (YesNoAnswer.isQuestion(question)) {
+        var sentenceTerms = new HashSet<String>();
+        terms.forEach(sentenceTerms::addAll);
+        yesNo = YesNoAnswer.of(questionTerms, sentenceTerms);
+      }
+    }
+    return new Evidence(type.type(), type.cue(), gold, document, sentences, best, ranked, yesNo);
+  }
+
+  /**
+   * Czech answer forms, distinct by text: a NUMBER span takes the unit symbol right after it ({@code
+   * 45} → {@code 45 %}); with {@code prepositions}, each span starts at its preposition where it has
+   * one ({@link PrepositionPhrase}).
+   */
+  private static List<SpanRanker.ScoredSpan> czechForms(String sentence, List<Token> tokens, List<SpanRanker.ScoredSpan> ranked,
+      boolean prepositions) {
+    var out = new ArrayList<SpanRanker.ScoredSpan>(ranked.size());
+    var seen = new HashSet<String>();
+    for (SpanRanker.ScoredSpan s : ranked) {
+      int start = prepositions ? PrepositionPhrase.start(tokens, s.first(), s.type()) : s.first();
+      int last = s.type() == AnswerType.NUMBER && s.last() + 1 < tokens.size() && tokens.get(s.last() + 1).unitSymbol()
+          ? s.last() + 1 : s.last();
+      String text = sentence.substring(tokens.get(start).start(), tokens.get(last).end());
+      if (seen.add(text)) {
+        out.add(new SpanRanker.ScoredSpan(text, start, last, s.type(), s.typeMatch(), s.overlap(), s.proximity(), s.score()));
+      }
+    }
+    return out;
   }
 
   /** The passage's sentences (its lines, each split), with BM25 among themselves. */

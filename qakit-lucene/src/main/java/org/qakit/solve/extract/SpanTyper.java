@@ -16,7 +16,8 @@ import org.qakit.text.Language;
  *       month names in their common cases, {@code července}, {@code březnu}…), and the span holds a
  *       month name and a number ({@code 9. července 1357}, {@code July 4}) or is a single year
  *       (4 digits, 1000–2099).
- *   <li><b>NUMBER</b>: its first word is a number (digits, or a number word from {@code two} /
+ *   <li><b>NUMBER</b> (groups of three digits after a space continue the number: {@code 12 500}):
+ *       its first word is a number (digits, or a number word from {@code two} /
  *       {@code dva} up; "one" and "jeden" are left out, being pronouns and articles as often),
  *       optionally after a unit symbol ({@code $5}), followed by at most two words that are neither
  *       digits nor names of two or more letters ({@code 225 km}, {@code 100 °C}, {@code 3 million}).
@@ -124,16 +125,35 @@ public final class SpanTyper {
     if (tokens.get(i).unitSymbol() && i < span.last()) {
       i++;
     }
-    if (!numberWord(tokens.get(i))) {
+    if (!numberWord(tokens.get(i)) || thousandsGroup(tokens, i)) {
       return false;
     }
-    for (int j = i + 1; j <= span.last(); j++) {
+    int groups = 0;
+    int j = i + 1;
+    while (j <= span.last() && thousandsGroup(tokens, j)) { // 12 500, 1 250 000: one number
+      groups++;
+      j++;
+    }
+    for (; j <= span.last(); j++) {
       Token t = tokens.get(j);
       if (t.word() && (t.digits() || nameWord(tokens, j) && t.text().codePointCount(0, t.text().length()) > 1)) {
         return false;
       }
     }
-    return span.words() <= 3;
+    return span.words() - groups <= 3;
+  }
+
+  /**
+   * Whether token i is a group of three digits that continues the number before it, written with a
+   * space as the thousands separator ({@code 12 500}): a digits token one space after a digits token.
+   */
+  static boolean thousandsGroup(List<Token> tokens, int i) {
+    if (i == 0) {
+      return false;
+    }
+    Token t = tokens.get(i);
+    Token before = tokens.get(i - 1);
+    return t.digits() && t.text().length() == 3 && before.digits() && t.start() - before.end() == 1;
   }
 
   /**

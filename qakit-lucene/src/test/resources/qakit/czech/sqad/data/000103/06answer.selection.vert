@@ -1,0 +1,11 @@
+<s>
+Brno	Brno	k1gNnSc1
+je	být	k5eAaImIp3nS
+druhé	druhý	k4xOgNnSc1
+největší	velký	k2eAgNnSc1d3
+město	město	k1gNnSc1
+v	v	k7c6
+Česku	Česko	k1gNnSc6
+<g/>
+.	.	kIx.
+</s>

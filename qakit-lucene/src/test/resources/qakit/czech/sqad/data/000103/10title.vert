@@ -1,0 +1,3 @@
+<s>
+Brno	Brno	k1gNnSc1
+</s>

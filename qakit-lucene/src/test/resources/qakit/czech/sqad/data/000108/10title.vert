@@ -1,0 +1,3 @@
+<s>
+Karlštejn	Karlštejn	k1gInSc1
+</s>

@@ -1,0 +1,3 @@
+<s>
+Sněžka	Sněžka	k1gFnSc1
+</s>
