@@ -56,6 +56,10 @@ final class SolverOptions {
   @Option(names = "--kb", paramLabel = "DIR", description = "knowledge-base store of the kbqa solver (`qakit kb build`)")
   Path kb;
 
+  @Option(names = "--min-precision", paramLabel = "P",
+      description = "answer only where the kbqa solver's calibrated confidence reached this precision on held-out training folds (e.g. 0.95); the rest are withheld (empty answers); default: the threshold that maximises Averaged F1 (docs/kbqa.md)")
+  Double minPrecision;
+
   @Option(names = "--member", paramLabel = "ID",
       description = "a member of --solver ensemble (repeat: --member ir --member pmi); each is built from these same options")
   List<String> members = List.of();
@@ -114,11 +118,15 @@ final class SolverOptions {
     if (!members.isEmpty() && !solver.equals("ensemble")) {
       throw new IllegalArgumentException("--member " + members.getFirst() + ": members are for --solver ensemble, found --solver " + solver);
     }
+    if (minPrecision != null && !solver.equals("kbqa")) {
+      throw new IllegalArgumentException("--min-precision " + minPrecision + ": only the kbqa solver withholds answers, found --solver " + solver);
+    }
     if (trainIds != null && train.isEmpty()) {
       throw new IllegalArgumentException("--train-ids " + trainIds + " picks training items: give the training data with --train FILE");
     }
     return SolverSpec.builder(solver).train(train, trainFormat == null ? datasetFormat : trainFormat, trainView, trainLenient)
-        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb).members(members)
+        .trainIds(trainIds == null ? null : IdList.read(trainIds)).index(index).language(lang, analyzer).seed(seed).kb(kb)
+        .minPrecision(minPrecision).members(members)
         .encoder(encoder, noEmbeddingCache ? null : embeddingCache != null ? embeddingCache : EncoderOptions.defaultCache())
         .crossEncoder(crossEncoder == null ? null : new CrossEncoderSpec(crossEncoder, crossEncoderTokenizer != null
             ? crossEncoderTokenizer : crossEncoder.toAbsolutePath().resolveSibling("tokenizer.json"), 512, crossEncoderLabel))

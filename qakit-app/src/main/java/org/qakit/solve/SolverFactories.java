@@ -21,6 +21,7 @@ import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.KbQuestionItem;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.solve.ensemble.EnsembleTrainer;
+import org.qakit.solve.kb.KbqaModel;
 import org.qakit.solve.kb.KbqaSolver;
 import org.qakit.solve.kb.KbqaTrainer;
 import org.qakit.solve.kb.PredicateEmbedding;
@@ -221,7 +222,8 @@ public final class SolverFactories {
     KnowledgeBase store = open.add(spec.solr() != null ? SolrKnowledgeBase.open(spec.solr().urls(), spec.solr().collection())
         : KbStore.open(spec.kb()));
     var embedding = spec.encoder() == null ? null : new PredicateEmbedding(encoder(spec, open));
-    return new KbqaSolver(store, KbqaTrainer.train(store, items, spec.seed(), embedding));
+    KbqaModel model = KbqaTrainer.train(store, items, spec.seed(), embedding);
+    return new KbqaSolver(store, spec.minPrecision() == null ? model : model.withMinPrecision(spec.minPrecision()));
   }
 
   private static Solver ensemble(SolverSpec spec, SolverResources open) throws IOException {

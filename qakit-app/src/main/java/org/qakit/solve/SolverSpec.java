@@ -37,10 +37,12 @@ import org.qakit.split.IdList;
  * @param retrieval how a solver that reads knowledge searches {@code index}, or {@code null}: the solver's default
  * @param solr a SolrCloud collection that an index-backed solver searches instead of {@code index}, or
  *     {@code null} when none is given (the two exclude each other)
+ * @param minPrecision the precision a service requires of the answers a withholding solver
+ *     ({@code kbqa}) gives, in (0, 1], or {@code null}: the threshold that maximises F1
  */
 public record SolverSpec(String id, List<Path> train, String trainFormat, String trainView, boolean trainLenient,
     Path index, String language, String analyzer, long seed, IdList trainIds, Path kb, EncoderOptions encoder,
-    List<String> members, CrossEncoderSpec crossEncoder, RetrievalMode retrieval, SolrSource solr) {
+    List<String> members, CrossEncoderSpec crossEncoder, RetrievalMode retrieval, SolrSource solr, Double minPrecision) {
 
   public SolverSpec {
     if (id == null || id.isBlank()) {
@@ -54,12 +56,15 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     if (encoder != null && language != null) {
       encoder.checkLanguage(language, "--lang");
     }
+    if (minPrecision != null && !(minPrecision > 0 && minPrecision <= 1)) {
+      throw new IllegalArgumentException("--min-precision: expected a precision in (0, 1], e.g. 0.95, found " + minPrecision);
+    }
   }
 
   /** The spec of member {@code memberId} of a combining solver: this spec with that id and no members. */
   public SolverSpec member(String memberId) {
     return new SolverSpec(memberId, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb,
-        encoder, List.of(), crossEncoder, retrieval, solr);
+        encoder, List.of(), crossEncoder, retrieval, solr, minPrecision);
   }
 
   /** A spec with only an id and the default seed. */
@@ -99,6 +104,7 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
     private CrossEncoderSpec crossEncoder;
     private RetrievalMode retrieval;
     private SolrSource solr;
+    private Double minPrecision;
 
     private Builder(String id) {
       this.id = id;
@@ -171,9 +177,15 @@ public record SolverSpec(String id, List<Path> train, String trainFormat, String
       return this;
     }
 
+    /** The precision the answers given must reach ({@code null}: the F1 threshold). */
+    public Builder minPrecision(Double precision) {
+      this.minPrecision = precision;
+      return this;
+    }
+
     public SolverSpec build() {
       return new SolverSpec(id, train, trainFormat, trainView, trainLenient, index, language, analyzer, seed, trainIds, kb, encoder,
-          members, crossEncoder, retrieval, solr);
+          members, crossEncoder, retrieval, solr, minPrecision);
     }
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -110,5 +111,33 @@ class KbqaSolveCommandTest {
     assertThat(run.err()).endsWith("qakit: error: solver 'kbqa' needs a knowledge base: give --kb DIR, built by"
         + " `qakit kb build --format nlpcc-kbqa KB_FILE... -o DIR` (or --solr URL --collection NAME, built with --backend solr)\n");
     assertThat(temp.resolve("never")).doesNotExist();
+  }
+
+  @Test
+  void aPrecisionTargetWithholdsAnswersAndOnlyKbqaTakesIt() throws IOException {
+    Path all = temp.resolve("all.submission");
+    Path strict = temp.resolve("strict.submission");
+    for (var out : List.of(all, strict)) {
+      var args = new java.util.ArrayList<>(List.of("solve", "--quiet", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--ids",
+          split.resolve("dev.ids").toString(), "--solver", "kbqa", "--kb", store.toString(), "--train", questions.toString(), "--train-ids",
+          split.resolve("train.ids").toString(), "--predictions-format", "nlpcc-kbqa", "-o", out.toString()));
+      if (out.equals(strict)) {
+        args.addAll(List.of("--min-precision", "1"));
+      }
+      var solve = CliRun.of(args.toArray(String[]::new));
+      assertThat(solve.exit()).as(solve.err()).isZero();
+    }
+    // the submission (question + answer, no triple: the NLPCC 2017 layout) reads back as a dataset
+    var read = new org.qakit.format.nlpcc.NlpccKbqaFormat().read(strict, org.qakit.format.ReadOptions.STRICT).items();
+    long givenStrict = read.stream().filter(i -> !((org.qakit.model.KbQuestionItem) i).answers().getFirst().isEmpty()).count();
+    long givenAll = new org.qakit.format.nlpcc.NlpccKbqaFormat().read(all, org.qakit.format.ReadOptions.STRICT).items().stream()
+        .filter(i -> !((org.qakit.model.KbQuestionItem) i).answers().getFirst().isEmpty()).count();
+    assertThat(read).hasSize(50);
+    assertThat(givenStrict).isLessThanOrEqualTo(givenAll);
+
+    var refused = CliRun.of("solve", "-f", "nlpcc-kbqa", "--input", questions.toString(), "--solver", "random", "--min-precision", "0.95",
+        "-o", temp.resolve("never2").toString());
+    assertThat(refused.exit()).isEqualTo(1);
+    assertThat(refused.err()).contains("--min-precision 0.95: only the kbqa solver withholds answers, found --solver random");
   }
 }

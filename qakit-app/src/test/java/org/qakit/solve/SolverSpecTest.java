@@ -39,9 +39,12 @@ class SolverSpecTest {
         .retrieval(RetrievalMode.HYBRID).build();
     assertThat(spec).isEqualTo(new SolverSpec("kbqa", List.of(temp.resolve("t.txt")), "nlpcc-kbqa", "v", true, temp.resolve("idx"),
         "zh", "hanlp", 7, null, kb, new EncoderOptions("bge-small-zh-v15-q", temp.resolve("cache")), List.of(), null,
-        RetrievalMode.HYBRID, null));
+        RetrievalMode.HYBRID, null, null));
     assertThat(SolverSpec.of("random")).isEqualTo(new SolverSpec("random", List.of(), null, null, false, null, null, null,
-        Solvers.RANDOM_SEED, null, null, null, List.of(), null, null, null));
+        Solvers.RANDOM_SEED, null, null, null, List.of(), null, null, null, null));
+    assertThat(SolverSpec.builder("kbqa").minPrecision(0.95).build().member("kbqa").minPrecision()).isEqualTo(0.95);
+    assertThatThrownBy(() -> SolverSpec.builder("kbqa").minPrecision(1.5).build())
+        .hasMessage("--min-precision: expected a precision in (0, 1], e.g. 0.95, found 1.5");
     assertThat(SolverSpec.builder("ir").solr(new SolrSource("http://a/solr", "c")).build().member("pmi").solr())
         .isEqualTo(new SolrSource("http://a/solr", "c"));
     assertThatThrownBy(() -> SolverSpec.builder("ir").index(temp.resolve("idx")).solr(new SolrSource("http://a/solr", "c")).build())

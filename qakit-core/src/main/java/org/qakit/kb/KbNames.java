@@ -22,7 +22,7 @@ import java.util.Set;
  * the key without a trailing bracketed disambiguator ({@code 李娜(网球运动员)} → {@code 李娜}: the
  * last {@code (…)} group when it ends the key and something precedes it); the key without
  * enclosing book-title marks ({@code 《红楼梦》} → {@code 红楼梦}); and the normalised objects of its
- * alias predicates {@value #ALIAS} and {@value #CHINESE_NAME}, each also cut at the list
+ * alias predicates ({@link #ALIAS_PREDICATES}: {@value #ALIAS}, {@value #CHINESE_NAME}, 英文名, 简称 …), each also cut at the list
  * separators {@code 、 , ; ， ；}. Names shorter than 1 or longer than {@value #MAX_NAME_CHARS}
  * characters are not names (no question mentions them).
  *
@@ -40,6 +40,14 @@ public final class KbNames {
   public static final String CHINESE_NAME = "中文名";
   /** The longest name indexed for entity linking, in characters. */
   public static final int MAX_NAME_CHARS = 64;
+  /** The shortest span matched to a name within one edit ({@code KnowledgeBase#nearMentions}). */
+  public static final int FUZZY_MIN_CHARS = 4;
+  /** The longest span matched to a name within one edit. */
+  public static final int FUZZY_MAX_CHARS = 12;
+  /** The shortest span matched as the beginning of a longer name. */
+  public static final int PARTIAL_MIN_CHARS = 3;
+  /** A beginning shared by more names than this is too ambiguous to link. */
+  public static final int PARTIAL_MAX_NAMES = 8;
   /** The longest key kept whole, in characters. */
   public static final int MAX_KEY_CHARS = 1000;
 
@@ -108,16 +116,23 @@ public final class KbNames {
         ? key.substring(1, key.length() - 1) : null;
   }
 
-  /** Whether {@code predicate} names its subject ({@value #ALIAS} or {@value #CHINESE_NAME}, normalised). */
+  /**
+   * The predicates whose object names the subject: {@value #ALIAS}, {@value #CHINESE_NAME} and the
+   * other naming predicates of the NLPCC base (English and foreign names, former, short and full
+   * names, nicknames), normalised.
+   */
+  public static final Set<String> ALIAS_PREDICATES = Set.of(ALIAS, CHINESE_NAME, "英文名", "英文名称", "外文名", "外文名称", "中文名称",
+      "原名", "本名", "简称", "全称", "别称", "又名", "其他名称", "俗名", "艺名", "昵称", "绰号", "外号");
+
+  /** Whether {@code predicate}, normalised, is one of {@link #ALIAS_PREDICATES}. */
   public static boolean isAliasPredicate(String predicate) {
-    if (predicate.equals(ALIAS) || predicate.equals(CHINESE_NAME)) {
+    if (ALIAS_PREDICATES.contains(predicate)) {
       return true;
     }
     if (predicate.length() > 32 || predicate.length() < 2) {
-      return false; // normalising cannot bring it to 2 or 3 characters (NFKC expands no character to nothing)
+      return false; // normalising cannot bring it to 2 to 4 characters (NFKC expands no character to nothing)
     }
-    String p = normalize(predicate);
-    return p.equals(ALIAS) || p.equals(CHINESE_NAME);
+    return ALIAS_PREDICATES.contains(normalize(predicate));
   }
 
   /** The names a key gives itself: the key, without disambiguator, without book-title marks. */

@@ -24,7 +24,8 @@ public interface KnowledgeBase extends AutoCloseable {
    *
    * @param start first character of the mention in the normalised text
    * @param end one past its last character
-   * @param name the mentioned name (the text between them)
+   * @param name the mentioned name: the text between them for {@link #mentions}, the name in the
+   *     base for {@link #nearMentions}
    */
   record Mention(int start, int end, String name) {
     public int length() {
@@ -51,6 +52,27 @@ public interface KnowledgeBase extends AutoCloseable {
    * characters that is a name in the knowledge base, sorted by start, then end, each once.
    */
   List<Mention> mentions(String text);
+
+  /**
+   * Names that {@code text} (already normalised) nearly mentions, for entity linking when the
+   * subject is misspelt or shortened; each mention's {@code name} is the name in the base, which
+   * differs from the span it covers:
+   *
+   * <ul>
+   *   <li>fuzzy: a span of {@value KbNames#FUZZY_MIN_CHARS} to {@value KbNames#FUZZY_MAX_CHARS}
+   *       characters within one edit (insertion, deletion, substitution, transposition) of a name
+   *       that the span is not;
+   *   <li>partial: the longest span from a start position, of at least {@value
+   *       KbNames#PARTIAL_MIN_CHARS} characters, that begins names without being one, with each of
+   *       those names of at most twice its length, when at most {@value KbNames#PARTIAL_MAX_NAMES}
+   *       names begin with it.
+   * </ul>
+   *
+   * Sorted by start, end and name, each once. A backend without it finds none (the default).
+   */
+  default List<Mention> nearMentions(String text) {
+    return List.of();
+  }
 
   /** Every triple of the subject (any spelling with the same {@link KbNames#key}), in input order. */
   default List<Triple> triples(String subject) {

@@ -14,9 +14,11 @@ import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.FuzzyTermsEnum;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
@@ -191,6 +193,76 @@ public final class KbStore implements KnowledgeBase {
     }
     out.sort(Comparator.comparingInt(Mention::start).thenComparingInt(Mention::end));
     return dedupe(out);
+  }
+
+  /** Fuzzy spans through Lucene's {@link FuzzyTermsEnum} (a Levenshtein automaton over the terms dictionary); partial ones by prefix seeks. */
+  @Override
+  public List<Mention> nearMentions(String text) {
+    var out = new ArrayList<Mention>();
+    try {
+      for (LeafReaderContext leaf : reader.leaves()) {
+        Terms terms = leaf.reader().terms(SubjectRun.NAME);
+        if (terms != null) {
+          fuzzy(text, terms, out);
+          partial(text, terms.iterator(), out);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    out.sort(Comparator.comparingInt(Mention::start).thenComparingInt(Mention::end).thenComparing(Mention::name));
+    return dedupe(out);
+  }
+
+  private static void fuzzy(String text, Terms terms, List<Mention> out) throws IOException {
+    for (int i = 0; i < text.length(); i++) {
+      for (int len = KbNames.FUZZY_MIN_CHARS; len <= KbNames.FUZZY_MAX_CHARS && i + len <= text.length(); len++) {
+        String span = text.substring(i, i + len);
+        var te = new FuzzyTermsEnum(terms, new Term(SubjectRun.NAME, span), 1, 0, true);
+        for (BytesRef t = te.next(); t != null; t = te.next()) {
+          String name = t.utf8ToString();
+          if (!name.equals(span) && name.length() >= KbNames.FUZZY_MIN_CHARS) {
+            out.add(new Mention(i, i + len, name));
+          }
+        }
+      }
+    }
+  }
+
+  private static void partial(String text, TermsEnum te, List<Mention> out) throws IOException {
+    for (int i = 0; i < text.length(); i++) {
+      int longest = -1;
+      for (int j = i + 1; j <= Math.min(text.length(), i + KbNames.MAX_NAME_CHARS); j++) {
+        var prefix = new BytesRef(text.substring(i, j));
+        TermsEnum.SeekStatus st = te.seekCeil(prefix);
+        if (st == TermsEnum.SeekStatus.END || !StringHelper.startsWith(te.term(), prefix)) {
+          break;
+        }
+        longest = j;
+      }
+      if (longest - i < KbNames.PARTIAL_MIN_CHARS) {
+        continue;
+      }
+      String span = text.substring(i, longest);
+      var prefix = new BytesRef(span);
+      te.seekCeil(prefix);
+      var names = new ArrayList<String>();
+      for (BytesRef t = te.term(); t != null && StringHelper.startsWith(t, prefix); t = te.next()) {
+        String name = t.utf8ToString();
+        if (name.length() > span.length() && name.length() <= 2 * span.length()) {
+          names.add(name);
+        }
+        if (names.size() > KbNames.PARTIAL_MAX_NAMES) {
+          break;
+        }
+      }
+      boolean isName = te.seekExact(prefix);
+      if (!isName && !names.isEmpty() && names.size() <= KbNames.PARTIAL_MAX_NAMES) {
+        for (String n : names) {
+          out.add(new Mention(i, longest, n));
+        }
+      }
+    }
   }
 
   private static List<Mention> dedupe(List<Mention> sorted) {

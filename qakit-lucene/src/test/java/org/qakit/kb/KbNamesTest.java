@@ -34,7 +34,10 @@ class KbNamesTest {
     assertThat(KbNames.aliasNames("")).isEmpty();
     assertThat(KbNames.isAliasPredicate("别名")).isTrue();
     assertThat(KbNames.isAliasPredicate("中文名 ")).isTrue();
-    assertThat(KbNames.isAliasPredicate("外文名")).isFalse();
+    assertThat(KbNames.isAliasPredicate("外文名")).isTrue();
+    assertThat(KbNames.isAliasPredicate("英文 名")).isTrue();
+    assertThat(KbNames.isAliasPredicate("出生地")).isFalse();
+    assertThat(KbNames.isAliasPredicate("名")).isFalse();
   }
 
   @Test

@@ -12,7 +12,9 @@ import org.qakit.model.Triple;
 
 /**
  * Reads the 4-line records of an NLPCC KBQA question file: {@code <question id=N>TAB question},
- * {@code <triple id=N>TAB s ||| p ||| o}, {@code <answer id=N>TAB answer}, a line of {@code =}.
+ * {@code <triple id=N>TAB s ||| p ||| o}, {@code <answer id=N>TAB answer}, a line of {@code =};
+ * and the NLPCC 2017 records without the triple line ({@code <question id=N>}, {@code <answer
+ * id=N>}, then {@code =} or the next question), read as items without a gold triple.
  * Lines are collected up to the separator (or the next question line) and checked as one record;
  * a bad record is reported at its bad line and, when lenient, skipped whole.
  */
@@ -24,6 +26,7 @@ final class KbqaRecords {
   private final ReadSession session;
   private final Map<String, Long> ids = new HashMap<>();
   private final List<Line> record = new ArrayList<>();
+  private boolean withoutTriples;
 
   record Line(long number, String text) {}
 
@@ -84,7 +87,7 @@ final class KbqaRecords {
       }
       session.item(lines.getFirst().number(), () -> item);
       if (!separated) {
-        session.note(lines.get(2).number(), "no line of '=' after this record; read it without one");
+        session.note(lines.get(Math.min(2, lines.size() - 1)).number(), "no line of '=' after this record; read it without one");
       }
     } catch (BadLine e) {
       session.problem(e.line, e.getMessage());
@@ -100,6 +103,9 @@ final class KbqaRecords {
       throw new BadLine(first.number(), "expected '<question id=N><TAB>question', found '" + NlpccKbReader.abbreviate(first.text()) + "'");
     }
     String id = q.group(1);
+    if (lines.size() >= 2 && ANSWER.matcher(lines.get(1).text()).matches()) {
+      return answersOnly(lines, id, q.group(2), first.number(), end, ending);
+    }
     String tripleText = field(lines, 1, TRIPLE, "triple", id, first.number(), end, ending);
     Triple triple;
     try {
@@ -114,6 +120,23 @@ final class KbqaRecords {
           "expected a line of '=' after the answer of question " + id + ", found '" + NlpccKbReader.abbreviate(lines.get(3).text()) + "'");
     }
     return new KbQuestionItem(id, q.group(2), List.of(answer), triple, Map.of());
+  }
+
+  /** The NLPCC 2017 layout: question and answer, no gold triple (diagnostics over triples are then unavailable). */
+  private KbQuestionItem answersOnly(List<Line> lines, String id, String question, long questionLine, long end, String ending) {
+    String answer = field(lines, 1, ANSWER, "answer", id, questionLine, end, ending);
+    if (lines.size() > 2) {
+      throw new BadLine(
+          lines.get(2).number(),
+          "expected a line of '=' or the next question after the answer of question " + id + ", found '"
+              + NlpccKbReader.abbreviate(lines.get(2).text()) + "'");
+    }
+    if (!withoutTriples) {
+      withoutTriples = true;
+      session.note(questionLine, "question " + id + " has no <triple> line (the NLPCC 2017 question + answer layout): read answers only;"
+          + " the entity and predicate diagnostics need gold triples and are not available for such questions");
+    }
+    return new KbQuestionItem(id, question, List.of(answer), null, Map.of());
   }
 
   private static String field(

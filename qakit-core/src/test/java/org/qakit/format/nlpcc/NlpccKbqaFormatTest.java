@@ -225,6 +225,41 @@ class NlpccKbqaFormatTest extends FormatContractTest {
   }
 
   @Test
+  void theNlpcc2017LayoutWithoutTriplesIsReadAsAnswersOnlyWithOneNote() throws IOException {
+    Path file = temp.resolve("nlpcc2017.kbqa");
+    String sep = "=".repeat(50);
+    Files.writeString(file, "<question id=1>\t《三体》这部小说的作者是谁？\r\n<answer id=1>\t刘慈欣\r\n" + sep + "\r\n"
+        + "<question id=2>\t西湖位于哪个城市？\r\n<answer id=2>\t杭州\r\n" + sep + "\r\n");
+    Dataset d = format().read(file, ReadOptions.STRICT);
+    assertThat(questions(d)).extracting(KbQuestionItem::question).containsExactly("《三体》这部小说的作者是谁？", "西湖位于哪个城市？");
+    assertThat(questions(d)).extracting(KbQuestionItem::answers).containsExactly(List.of("刘慈欣"), List.of("杭州"));
+    assertThat(questions(d)).allSatisfy(i -> assertThat(i.triple()).isNull());
+    assertThat(d.notes()).singleElement().satisfies(n -> {
+      assertThat(n.line()).isEqualTo(1);
+      assertThat(n.message()).contains("no <triple> line").contains("diagnostics need gold triples");
+    });
+  }
+
+  @Test
+  void theRealTrainingDataWithoutItsTripleLinesKeepsEveryQuestionAndAnswer() throws IOException {
+    Path copy = corruptedCopy(lines -> lines.removeIf(l -> l.startsWith("<triple id=")));
+    var stripped = questions(format().read(copy, ReadOptions.STRICT));
+    var full = questions(format().read(SharedData.path(TRAINING), ReadOptions.STRICT));
+    assertThat(stripped).hasSize(14_609);
+    assertThat(stripped).allSatisfy(i -> assertThat(i.triple()).isNull());
+    assertThat(stripped).extracting(KbQuestionItem::answers).containsExactlyElementsOf(full.stream().map(KbQuestionItem::answers).toList());
+    assertThat(stripped).extracting(KbQuestionItem::question).containsExactlyElementsOf(full.stream().map(KbQuestionItem::question).toList());
+  }
+
+  @Test
+  void anAnswersOnlyRecordWithAnExtraLineIsNamed() throws IOException {
+    Path file = temp.resolve("nlpcc2017-bad.kbqa");
+    Files.writeString(file, "<question id=1>\t谁写了《三体》？\r\n<answer id=1>\t刘慈欣\r\n多余的一行\r\n" + "=".repeat(50) + "\r\n");
+    assertThatThrownBy(() -> format().read(file, ReadOptions.STRICT))
+        .hasMessage(file + ":3: expected a line of '=' or the next question after the answer of question 1, found '多余的一行'");
+  }
+
+  @Test
   void theWriterRefusesWhatTheLayoutCannotHold() {
     var writer = (NlpccKbqaFormat) format();
     Path out = temp.resolve("refused");

@@ -35,7 +35,17 @@ import org.qakit.model.Triple;
  * pred-char-1     max_p |C1(p) ∩ C1(P)| / |C1(p)|     (C1: distinct characters)
  * pred-char-2     max_p |C2(p) ∩ C2(P)| / |C2(p)|     (C2: distinct character bigrams)
  * pred-verbatim   1 if some p occurs in P
+ * alias-name      1 if m's name is an alias object of K ({@link KbNames#ALIAS_PREDICATES}), not one of its key's names
+ * fuzzy           1 if m is within one edit of the name, not the name itself ({@link KnowledgeBase#nearMentions})
+ * partial         1 − |m| / |name| if m only begins the name (0 otherwise)
  * </pre>
+ *
+ * <p>Mentions: the exact names of the question, except a name of one character unless it stands
+ * alone (no letter or digit on either side: the question is that character, or it is a whole
+ * token), because a one-character subject (是, 名) otherwise takes over every question whose real
+ * subject is misspelt or absent. When no exact name of {@value KbNames#FUZZY_MIN_CHARS} or more
+ * characters is found, the near mentions (fuzzy and partial) are added as candidates, and the
+ * learned weights of {@code fuzzy} and {@code partial} decide how far to trust them.
  *
  * <p>The last three are "the rest of the question overlaps the subject's predicates": the signal
  * that separates 李娜 the singer from 李娜 the tennis player when the question asks for a 单打冠军.
@@ -43,7 +53,7 @@ import org.qakit.model.Triple;
 public final class EntityLinker {
   /** Feature names, in vector order. */
   public static final List<String> FEATURES = List.of("mention-chars", "mention-share", "log-popularity", "exact-subject",
-      "log-ambiguity", "maximal", "book-title", "pred-char-1", "pred-char-2", "pred-verbatim");
+      "log-ambiguity", "maximal", "book-title", "pred-char-1", "pred-char-2", "pred-verbatim", "alias-name", "fuzzy", "partial");
 
   /**
    * A candidate subject.
@@ -73,18 +83,29 @@ public final class EntityLinker {
 
   /** The candidates for a normalised question ({@link KbNames#normalize}), in pruning order. */
   public List<Candidate> candidates(String question) {
-    List<KnowledgeBase.Mention> mentions = store.mentions(question);
+    var mentions = new ArrayList<KnowledgeBase.Mention>();
+    int longest = 0;
+    for (KnowledgeBase.Mention m : store.mentions(question)) {
+      if (m.name().codePointCount(0, m.name().length()) > 1 || standsAlone(question, m)) {
+        mentions.add(m);
+        longest = Math.max(longest, m.length());
+      }
+    }
+    if (longest < KbNames.FUZZY_MIN_CHARS) {
+      mentions.addAll(store.nearMentions(question));
+    }
     var reach = new HashMap<String, Reach>();
     var named = new HashMap<String, List<KnowledgeBase.Subject>>();
     for (KnowledgeBase.Mention m : mentions) {
       List<KnowledgeBase.Subject> subjects = named.computeIfAbsent(m.name(), store::named);
       for (KnowledgeBase.Subject s : subjects) {
         var r = new Reach(s.key(), m, s.popularity(), subjects.size());
-        reach.merge(s.key(), r, EntityLinker::better);
+        reach.merge(s.key(), r, (a, b) -> better(question, a, b));
       }
     }
     List<Reach> kept = reach.values().stream()
         .sorted(Comparator.comparingInt((Reach r) -> -r.mention().length())
+            .thenComparingInt(r -> exact(question, r.mention()) ? 0 : 1)
             .thenComparingLong(r -> -r.popularity())
             .thenComparing(Reach::key))
         .limit(maxCandidates)
@@ -105,9 +126,25 @@ public final class EntityLinker {
     return out;
   }
 
-  private static Reach better(Reach a, Reach b) {
+  /** Whether the mention has no letter or digit beside it in {@code q}. */
+  static boolean standsAlone(String q, KnowledgeBase.Mention m) {
+    boolean before = m.start() > 0 && Character.isLetterOrDigit(q.codePointBefore(m.start()));
+    boolean after = m.end() < q.length() && Character.isLetterOrDigit(q.codePointAt(m.end()));
+    return !before && !after;
+  }
+
+  private static boolean exact(String q, KnowledgeBase.Mention m) {
+    return q.startsWith(m.name(), m.start()) && m.length() == m.name().length();
+  }
+
+  private static Reach better(String q, Reach a, Reach b) {
     if (a.mention().length() != b.mention().length()) {
       return a.mention().length() > b.mention().length() ? a : b;
+    }
+    boolean xa = exact(q, a.mention());
+    boolean xb = exact(q, b.mention());
+    if (xa != xb) {
+      return xa ? a : b; // a name as written beats a near one of the same span length
     }
     boolean ea = a.mention().name().equals(a.key());
     boolean eb = b.mention().name().equals(b.key());
@@ -130,7 +167,11 @@ public final class EntityLinker {
       c2 = Math.max(c2, pattern.coverage(p, 2));
       verbatim = Math.max(verbatim, !p.isEmpty() && pattern.text().contains(p) ? 1 : 0);
     }
+    boolean exact = exact(q, m);
+    boolean partial = exact ? false : m.name().startsWith(q.substring(m.start(), m.end())) && m.name().length() > m.length();
+    boolean alias = !KbNames.names(r.key()).contains(m.name());
     return new double[] {m.length(), m.length() / (double) q.length(), Math.log1p(triples), m.name().equals(r.key()) ? 1 : 0,
-        Math.log(r.ambiguity()), maximal ? 1 : 0, book ? 1 : 0, c1, c2, verbatim};
+        Math.log(r.ambiguity()), maximal ? 1 : 0, book ? 1 : 0, c1, c2, verbatim, alias ? 1 : 0, exact || partial ? 0 : 1,
+        partial ? 1 - m.length() / (double) m.name().length() : 0};
   }
 }

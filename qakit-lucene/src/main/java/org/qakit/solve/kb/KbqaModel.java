@@ -10,13 +10,16 @@ import org.qakit.learn.LogisticRegression;
  * @param linker scores candidate subjects
  * @param ranker gives P(reading is right) for a (subject, predicate) reading
  * @param association the learned pattern–predicate statistics
- * @param threshold the least probability an answered reading needs (below it: no answer)
+ * @param threshold the least confidence an answer needs (below it: no answer); the confidence is
+ *     the calibrated probability of {@code calibration}, or the best reading's π when there is none
  * @param maxCandidates candidate subjects kept per question before their facts are read
  * @param topSubjects subjects whose predicates are ranked
  * @param embedding the embedding similarity the ranker was trained with, or null when none
+ * @param calibration the probability that an answer is right and its thresholds ({@link
+ *     AnswerCalibration}), or null when too few training questions were given to learn it
  */
 public record KbqaModel(LogisticRegression linker, LogisticRegression ranker, PatternAssociation association, double threshold,
-    int maxCandidates, int topSubjects, PredicateEmbedding embedding) {
+    int maxCandidates, int topSubjects, PredicateEmbedding embedding, AnswerCalibration calibration) {
   public KbqaModel {
     if (linker == null || ranker == null || association == null) {
       throw new IllegalArgumentException("kbqa model: linker, ranker and association are required");
@@ -30,9 +33,22 @@ public record KbqaModel(LogisticRegression linker, LogisticRegression ranker, Pa
     }
   }
 
-  /** A model without the embedding similarity. */
+  /** A model without the embedding similarity and the calibration (its threshold is on π). */
   public KbqaModel(LogisticRegression linker, LogisticRegression ranker, PatternAssociation association, double threshold,
       int maxCandidates, int topSubjects) {
-    this(linker, ranker, association, threshold, maxCandidates, topSubjects, null);
+    this(linker, ranker, association, threshold, maxCandidates, topSubjects, null, null);
+  }
+
+  /**
+   * This model answering only where the held-out answers reached {@code precision} (a service's
+   * target, e.g. 0.95): the threshold becomes {@link AnswerCalibration#thresholdForPrecision}.
+   */
+  public KbqaModel withMinPrecision(double precision) {
+    if (calibration == null) {
+      throw new IllegalArgumentException("kbqa: --min-precision needs the answer calibration, learned from at least "
+          + KbqaTrainer.FOLDS + " training questions; this model has none");
+    }
+    return new KbqaModel(linker, ranker, association, calibration.thresholdForPrecision(precision), maxCandidates, topSubjects,
+        embedding, calibration);
   }
 }

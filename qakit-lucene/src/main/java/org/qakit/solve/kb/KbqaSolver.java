@@ -28,7 +28,8 @@ import org.qakit.solve.Solution;
  *   <li>predicate matching: every (K, p) reading of the {@code topSubjects} best subjects gets the
  *       probability π(K, p) of the model's ranker over {@link KbqaFeatures};
  *   <li>answer: the distinct objects of the best reading's triples, in input order (several when
- *       the base has several), when π ≥ the model's threshold; else no answer. Ties: π descending,
+ *       the base has several), when the confidence ({@link AnswerCalibration}: the calibrated
+ *       probability that the answer is right) reaches the model's threshold; else no answer. Ties: π descending,
  *       then the subjects' linker order (s(K) descending, key), then the predicates' input order.
  * </ol>
  *
@@ -82,10 +83,12 @@ public final class KbqaSolver implements ExplainingSolver {
   /**
    * Why an answer was given: the subjects considered with their linker scores, the readings with
    * their probabilities (best first), the answer, its triple, and the probability of the best
-   * reading (NaN when there is none).
+   * reading and the confidence the threshold is compared with: the calibrated probability that the
+   * answer is right ({@link AnswerCalibration}), or π when the model has no calibration (both NaN
+   * when there is no reading).
    */
   public record Reasoning(String question, List<ScoredSubject> subjects, List<ScoredReading> readings, List<String> answers,
-      Triple triple, double best) {}
+      Triple triple, double best, double confidence) {}
 
   /** A candidate subject with its linker score and features ({@link EntityLinker#FEATURES} order). */
   public record ScoredSubject(String key, String mention, double score, double[] features) {}
@@ -104,11 +107,13 @@ public final class KbqaSolver implements ExplainingSolver {
    * @param predicates the {@value #READINGS_LISTED} most probable readings, best first
    * @param threshold the least probability an answered reading needs
    * @param best the best reading's probability π, or null when there was no reading
-   * @param decision {@code answer} (π ≥ threshold), {@code withhold} (π < threshold: no answer) or
+   * @param confidence the calibrated probability that the answer is right (π when the model has no
+   *     calibration), or null when there was no reading
+   * @param decision {@code answer} (confidence ≥ threshold), {@code withhold} (below it: no answer) or
    *     {@code no-subject} (no name of the base in the question: no answer)
    */
   public record Evidence(String question, List<String> linkerFeatures, List<LinkedSubject> subjects, List<String> rankerFeatures,
-      int readings, List<RankedReading> predicates, double threshold, Double best, String decision) {}
+      int readings, List<RankedReading> predicates, double threshold, Double best, Double confidence, String decision) {}
 
   /** A candidate subject in the evidence: its key, the mention found in the question, s(K) and its features. */
   public record LinkedSubject(String subject, String mention, double score, double[] features) {}
@@ -137,12 +142,12 @@ public final class KbqaSolver implements ExplainingSolver {
 
   /** The evidence of a reasoning: its subjects, its first {@value #READINGS_LISTED} readings and the decision. */
   public Evidence evidence(Reasoning r) {
-    String decision = r.readings().isEmpty() ? "no-subject" : r.best() >= model.threshold() ? "answer" : "withhold";
+    String decision = r.readings().isEmpty() ? "no-subject" : r.confidence() >= model.threshold() ? "answer" : "withhold";
     return new Evidence(r.question(), EntityLinker.FEATURES,
         r.subjects().stream().map(s -> new LinkedSubject(s.key(), s.mention(), s.score(), s.features())).toList(),
         features.names(), r.readings().size(),
         r.readings().stream().limit(READINGS_LISTED).map(x -> new RankedReading(x.key(), x.predicate(), x.probability(), x.features())).toList(),
-        model.threshold(), r.readings().isEmpty() ? null : r.best(), decision);
+        model.threshold(), r.readings().isEmpty() ? null : r.best(), r.readings().isEmpty() ? null : r.confidence(), decision);
   }
 
   /** The full reasoning for one question. */
@@ -160,8 +165,11 @@ public final class KbqaSolver implements ExplainingSolver {
     var scored = new ArrayList<ScoredReading>();
     KbqaFeatures.Reading best = null;
     double bestP = -1;
+    double[] probs = new double[readings.size()];
+    int at = 0;
     for (KbqaFeatures.Reading r : readings) {
       double p = model.ranker().probability(r.vector());
+      probs[at++] = p;
       scored.add(new ScoredReading(r.subject().key(), r.predicate(), p, r.vector()));
       if (p > bestP) { // readings come subject by subject in linker order, predicates in input order: first wins ties
         best = r;
@@ -170,11 +178,12 @@ public final class KbqaSolver implements ExplainingSolver {
     }
     scored.sort(Comparator.comparingDouble((ScoredReading s) -> -s.probability())); // stable: ties keep reading order
     if (best == null) {
-      return new Reasoning(q, subjects, scored, List.of(), null, Double.NaN);
+      return new Reasoning(q, subjects, scored, List.of(), null, Double.NaN, Double.NaN);
     }
     var answers = new LinkedHashSet<String>();
     best.triples().forEach(t -> answers.add(t.object()));
     Triple first = best.triples().getFirst();
-    return new Reasoning(q, subjects, scored, bestP >= model.threshold() ? List.copyOf(answers) : List.of(), first, bestP);
+    double confidence = model.calibration() == null ? bestP : model.calibration().probability(AnswerCalibration.features(readings, probs));
+    return new Reasoning(q, subjects, scored, confidence >= model.threshold() ? List.copyOf(answers) : List.of(), first, bestP, confidence);
   }
 }

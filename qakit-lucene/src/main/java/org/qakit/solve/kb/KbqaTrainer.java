@@ -29,11 +29,13 @@ import org.qakit.solve.Prediction;
  *   <li>Predicate ranker: a logistic regression over {@link KbqaFeatures} of the readings of each
  *       question's {@value #TOP_SUBJECTS} best-linked subjects, label 1 for the gold (subject,
  *       predicate).
- *   <li>Threshold τ, tuned on the training folds only: for each fold, linker and ranker are
- *       trained on the other folds and the fold's questions are answered; τ is the value among 0
- *       and the held-out best-reading probabilities that maximises the held-out Averaged F1
- *       (answering when π ≥ τ; withholding scores 1 only for a question without a gold answer),
- *       the smallest such value on ties.
+ *   <li>Abstention, learned on the training folds only: for each fold, linker and ranker are
+ *       trained on the other folds and the fold's questions are answered; {@link
+ *       AnswerCalibration} fits the probability c that such an answer is right on those held-out
+ *       answers and chooses, on out-of-fold values of c, the threshold τ that maximises the
+ *       held-out Averaged F1 (withholding scores 1 only for a question without a gold answer), the
+ *       smallest such value on ties. With fewer than 2 folds, or a fold too small to train on, there
+ *       is no calibration and τ = 0 on π: every reading is answered.
  * </ol>
  *
  * <p>Folds: questions with a gold triple, in the order given, shuffled by {@code new
@@ -85,8 +87,9 @@ public final class KbqaTrainer {
       embedding.warm(readingTexts(ex, link));
     }
     LogisticRegression rank = rankerModel(ex, all, link, byFold, fold, embedding);
-    double threshold = k < 2 ? 0 : threshold(ex, fold, k, byFold, embedding);
-    return new KbqaModel(link, rank, full, threshold, MAX_CANDIDATES, TOP_SUBJECTS, embedding);
+    AnswerCalibration calibration = k < 2 ? null : calibration(ex, fold, k, byFold, embedding);
+    return new KbqaModel(link, rank, full, calibration == null ? 0 : calibration.f1Threshold(), MAX_CANDIDATES, TOP_SUBJECTS,
+        embedding, calibration);
   }
 
   /** The patterns and predicates of every question's {@value #TOP_SUBJECTS} best-linked subjects. */
@@ -187,12 +190,13 @@ public final class KbqaTrainer {
     return LogisticRegression.train(rows.x(), rows.y(), LAMBDA);
   }
 
-  /** τ from held-out folds (see the class comment). */
-  private static double threshold(Example[] ex, int[] fold, int k, PatternAssociation[] byFold, PredicateEmbedding embedding) {
+  /** The answer calibration from held-out folds (see the class comment); null when a fold is too small to train on. */
+  private static AnswerCalibration calibration(Example[] ex, int[] fold, int k, PatternAssociation[] byFold, PredicateEmbedding embedding) {
     int n = ex.length;
-    double[] prob = new double[n];
-    double[] answered = new double[n];
-    double[] withheld = new double[n];
+    var x = new ArrayList<double[]>();
+    var answered = new ArrayList<Double>();
+    var withheld = new ArrayList<Double>();
+    var rowFold = new ArrayList<Integer>();
     var f1 = new KbqaF1();
     for (int f = 0; f < k; f++) {
       int held = f;
@@ -203,30 +207,33 @@ public final class KbqaTrainer {
         link = linkerModel(ex, train);
         rank = rankerModel(ex, train, link, byFold, fold, embedding);
       } catch (IllegalArgumentException tooFew) {
-        return 0; // a fold without right or wrong candidates: too little data to tune
+        return null; // a fold without right or wrong candidates: too little data to tune
       }
       var model = new KbqaFeatures(byFold[f], embedding);
       for (int i = 0; i < n; i++) {
         if (fold[i] != f) {
           continue;
         }
-        double best = -1;
-        KbqaFeatures.Reading bestReading = null;
-        for (KbqaFeatures.Reading r : model.readings(ex[i].question(), ex[i].candidates(), linkScores(ex[i], link), TOP_SUBJECTS)) {
-          double p = rank.probability(r.vector());
-          if (p > best) {
-            best = p;
-            bestReading = r;
-          }
+        List<KbqaFeatures.Reading> readings = model.readings(ex[i].question(), ex[i].candidates(), linkScores(ex[i], link), TOP_SUBJECTS);
+        double[] probs = readings.stream().mapToDouble(r -> rank.probability(r.vector())).toArray();
+        double[] z = AnswerCalibration.features(readings, probs);
+        if (z == null) {
+          continue; // no reading: never answered, whatever the threshold
         }
+        KbqaFeatures.Reading best = readings.get(IntStream.range(0, probs.length).reduce((a, b) -> probs[b] > probs[a] ? b : a).orElseThrow());
         String id = ex[i].item().id();
-        withheld[i] = f1.score(ex[i].item(), new Prediction.Answers(id, List.of()));
-        prob[i] = Math.max(0, best);
-        answered[i] = bestReading == null ? withheld[i]
-            : f1.score(ex[i].item(), new Prediction.Answers(id, bestReading.triples().stream().map(t -> t.object()).distinct().toList()));
+        x.add(z);
+        withheld.add(f1.score(ex[i].item(), new Prediction.Answers(id, List.of())));
+        answered.add(f1.score(ex[i].item(), new Prediction.Answers(id, best.triples().stream().map(t -> t.object()).distinct().toList())));
+        rowFold.add(f);
       }
     }
-    return bestThreshold(prob, answered, withheld);
+    try {
+      return AnswerCalibration.fit(x.toArray(double[][]::new), answered.stream().mapToDouble(Double::doubleValue).toArray(),
+          withheld.stream().mapToDouble(Double::doubleValue).toArray(), rowFold.stream().mapToInt(Integer::intValue).toArray(), k);
+    } catch (IllegalArgumentException allRightOrWrong) {
+      return null;
+    }
   }
 
   /**

@@ -182,11 +182,13 @@ class KbqaSolverTest {
     var json = s.evidence().json();
     var answers = (Prediction.Answers) s.prediction();
     double best = json.path("best").asDouble();
+    double confidence = json.path("confidence").asDouble();
     double threshold = json.path("threshold").asDouble();
     assertThat(threshold).isEqualTo(model.threshold());
-    // answered exactly when the best reading's π reaches the threshold
-    assertThat(json.path("decision").asText()).isEqualTo(best >= threshold ? "answer" : "withhold");
-    assertThat(answers.answers().isEmpty()).isEqualTo(best < threshold);
+    assertThat(confidence).isBetween(0.0, 1.0);
+    // answered exactly when the calibrated confidence reaches the threshold
+    assertThat(json.path("decision").asText()).isEqualTo(confidence >= threshold ? "answer" : "withhold");
+    assertThat(answers.answers().isEmpty()).isEqualTo(confidence < threshold);
     assertThat(json.path("subjects").size()).isPositive();
     assertThat(json.path("subjects").get(0).path("features").size()).isEqualTo(json.path("linkerFeatures").size());
     var predicates = json.path("predicates");
