@@ -30,7 +30,7 @@ public final class PairModelFolder {
   /**
    * What a folder says about its model.
    *
-   * @param head the head's id ({@code pair})
+   * @param head the head's id ({@code pair} or {@code choice})
    * @param baseModel the registered base model it was fine-tuned from
    * @param bert the encoder's shape
    * @param maxLength the most tokens per pair
@@ -53,6 +53,16 @@ public final class PairModelFolder {
     }
   }
 
+  /** Reads a folder's config and checks that it holds {@code head}; an error says which solver fits it. */
+  public static Config config(Path dir, Head head) {
+    Config c = config(dir);
+    if (!head.id().equals(c.head())) {
+      throw new ModelException("model folder " + dir + ": holds a " + c.head() + " head, expected " + head.id() + " (the "
+          + (head == Head.PAIR ? "cross-encoder" : "choice-model") + " solver reads folders of qakit train --head " + head.id() + ")");
+    }
+    return c;
+  }
+
   /** Reads a folder's config; an error names the folder and what is missing. */
   public static Config config(Path dir) {
     Path file = dir.resolve(CONFIG);
@@ -72,7 +82,19 @@ public final class PairModelFolder {
    * @return the scorer; its tokenizer is the caller's to close
    */
   public static PairScorer load(Path dir, NDManager manager) {
+    return load(dir, manager, config(dir).maxLength());
+  }
+
+  /**
+   * Opens the model in {@code dir} into {@code manager}, its tokenizer truncating at {@code
+   * maxLength} tokens (continued fine-tuning may use another length than the parent's).
+   */
+  public static PairScorer load(Path dir, NDManager manager, int maxLength) {
     Config config = config(dir);
+    if (maxLength > config.bert().maxPositions()) {
+      throw new IllegalArgumentException("model folder " + dir + ": max length " + maxLength + " exceeds its "
+          + config.bert().maxPositions() + " positions");
+    }
     byte[] tokenizer = tokenizerBytes(config, dir);
     Parameters params;
     try (InputStream in = Files.newInputStream(dir.resolve(Checkpoint.WEIGHTS))) {
@@ -80,7 +102,7 @@ public final class PairModelFolder {
     } catch (IOException e) {
       throw new UncheckedIOException("model folder " + dir + ": cannot read " + Checkpoint.WEIGHTS + ": " + e.getMessage(), e);
     }
-    var tok = new TextTokenizer(tokenizer, config.maxLength(), "model folder " + dir);
+    var tok = new TextTokenizer(tokenizer, maxLength, "model folder " + dir);
     return new PairScorer(dir.getFileName().toString(), new Bert(config.bert(), params), tok);
   }
 
