@@ -125,6 +125,11 @@ public final class PairTraining {
 
   /** Fine-tunes {@code start}'s scorer and writes the folder; the part of {@link #run} that needs no base model's files. */
   static TrainingHistory fit(Spec s, Start start, PrintWriter err) {
+    return fit(s, start, err, Integer.MAX_VALUE);
+  }
+
+  /** As {@link #fit(Spec, Start, PrintWriter)}, stopping after {@code until} steps in all (a run cut short, for tests). */
+  static TrainingHistory fit(Spec s, Start start, PrintWriter err, int until) {
     long started = System.nanoTime();
     PairScorer scorer = start.scorer();
     List<AnswerSelectionItem> dev = s.dev().stream().filter(i -> i.positives() > 0).toList();
@@ -142,7 +147,7 @@ public final class PairTraining {
         s.train().stream().mapToInt(i -> i.candidates().size()).sum(), total, dev.size());
     err.flush();
     Runnable save = () -> PairModelFolder.save(s.out(), start.config(), scorer.bert().parameters());
-    trainer.train(s.train(), total, new TrainingProgress(err, s.head(), scorer, dev, run.history(), s.patience(), save));
+    trainer.train(s.train(), Math.min(until, total), new TrainingProgress(err, s.head(), scorer, dev, run.history(), s.patience(), save));
     TrainingHistory history = run.history();
     if (history.keptEpoch == 0) {
       save.run();
