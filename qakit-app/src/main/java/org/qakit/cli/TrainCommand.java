@@ -102,6 +102,7 @@ final class TrainCommand implements Callable<Integer> {
     List<AnswerSelectionItem> train;
     List<AnswerSelectionItem> dev;
     String knowledge = null;
+    Boolean itemKnowledge = null;
     if (h == Head.PAIR) {
       train = fitting(d.train(), AnswerSelectionItem.class, h, d.format(), "training data");
       dev = fitting(d.dev(), AnswerSelectionItem.class, h, d.format(), "dev set");
@@ -109,8 +110,9 @@ final class TrainCommand implements Callable<Integer> {
       var mcTrain = fitting(d.train(), MultipleChoiceItem.class, h, d.format(), "training data");
       var mcDev = fitting(d.dev(), MultipleChoiceItem.class, h, d.format(), "dev set");
       long started = System.nanoTime();
+      itemKnowledge = d.itemKnowledge();
       try (Bm25Retriever retriever = index == null ? null : Bm25Retriever.open(index)) {
-        var k = new ChoiceKnowledge(retriever);
+        var k = new ChoiceKnowledge(retriever, itemKnowledge);
         knowledge = k.describe();
         train = ChoiceExamples.of(mcTrain, k);
         dev = ChoiceExamples.of(mcDev, k);
@@ -119,7 +121,7 @@ final class TrainCommand implements Callable<Integer> {
           (System.nanoTime() - started) / 1e9, knowledge);
     }
     PairTraining.run(new PairTraining.Spec(base, h, train, d.trainFiles(), dev, d.devFiles(), trainSpec, out, threads, patience, from,
-        knowledge), err);
+        knowledge, itemKnowledge), err);
     return 0;
   }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.qakit.model.Item;
 import org.qakit.task.DataHome;
+import org.qakit.task.Knowledge;
 import org.qakit.task.Task;
 import org.qakit.task.TaskData;
 import org.qakit.task.Tasks;
@@ -53,8 +54,10 @@ final class TrainDataOptions {
    * @param trainFiles their files
    * @param dev dev items
    * @param devFiles their files
+   * @param itemKnowledge whether the items' stored knowledge may be read: always for files; for a
+   *     task, only in a setting with gold or open knowledge (not QuaRTz's no-knowledge or retrieved ones)
    */
-  record Data(String format, List<Item> train, List<Path> trainFiles, List<Item> dev, List<Path> devFiles) {}
+  record Data(String format, List<Item> train, List<Path> trainFiles, List<Item> dev, List<Path> devFiles, boolean itemKnowledge) {}
 
   /** Reads both parts; notes and skipped records go to {@code err}. */
   Data read(PrintWriter err, CommandLine cli) throws IOException {
@@ -71,7 +74,8 @@ final class TrainDataOptions {
       TaskData devData = TaskData.read(t, devSplit, home, Path.of(""), lenient);
       err.println("task " + t.id() + ": train on " + trainSplit + " (" + train.dataset().items().size() + " items), dev "
           + devSplit + " (" + devData.dataset().items().size() + " items)");
-      return new Data(t.format(), train.dataset().items(), train.inputs(), devData.dataset().items(), devData.inputs());
+      boolean gold = t.knowledge() == Knowledge.GOLD || t.knowledge() == Knowledge.OPEN;
+      return new Data(t.format(), train.dataset().items(), train.inputs(), devData.dataset().items(), devData.inputs(), gold);
     }
     if (format == null || inputs == null || dev == null) {
       throw new CommandLine.ParameterException(cli, "Missing required option(s): " + String.join(", ", java.util.stream.Stream.of(
@@ -80,6 +84,6 @@ final class TrainDataOptions {
     }
     List<Item> train = DatasetOptions.read(format, view, lenient, inputs, err).items();
     List<Item> devItems = DatasetOptions.read(format, view, lenient, dev, err).items();
-    return new Data(format, train, inputs, devItems, dev);
+    return new Data(format, train, inputs, devItems, dev, true);
   }
 }

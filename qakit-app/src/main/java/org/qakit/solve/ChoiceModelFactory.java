@@ -9,11 +9,13 @@ import org.qakit.train.ChoiceKnowledge;
 import org.qakit.train.ChoiceModelSolver;
 import org.qakit.train.FineTunedCrossEncoder;
 import org.qakit.train.Head;
+import org.qakit.train.PairModelFolder;
 
 /**
  * Builds the {@code choice-model} solver: the model folder of {@code --cross-encoder DIR} (written by
  * {@code qakit train --head choice}) and, for items without their own knowledge, the passages of
- * {@code --index} (or {@code --solr}), as in training.
+ * {@code --index} (or {@code --solr}), as in training; items' stored knowledge is read only when
+ * the training read it (the folder's {@code itemKnowledge}).
  */
 final class ChoiceModelFactory {
   static final String DESCRIPTION = "multiple choice with a fine-tuned choice head (qakit train --head choice): each option scored as"
@@ -28,8 +30,9 @@ final class ChoiceModelFactory {
           + (spec.crossEncoder() == null ? "" : "; " + spec.crossEncoder().model() + " is not a folder"));
     }
     Path model = spec.crossEncoder().model();
+    boolean itemKnowledge = !Boolean.FALSE.equals(PairModelFolder.config(model, Head.CHOICE).itemKnowledge());
     CrossEncoder encoder = open.add(FineTunedCrossEncoder.open(model, Head.CHOICE));
     Retriever retriever = spec.index() == null && spec.solr() == null ? null : SolverFactories.retriever(spec, open);
-    return new ChoiceModelSolver(encoder, new ChoiceKnowledge(retriever));
+    return new ChoiceModelSolver(encoder, new ChoiceKnowledge(retriever, itemKnowledge));
   }
 }

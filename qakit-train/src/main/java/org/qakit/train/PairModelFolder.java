@@ -36,9 +36,10 @@ public final class PairModelFolder {
    * @param maxLength the most tokens per pair
    * @param tokenizerResource the class-path resource of the tokenizer.json
    * @param tokenizerSha256 its SHA-256
+   * @param itemKnowledge choice head: whether items' stored knowledge was read (null for pair)
    */
   public record Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource,
-      String tokenizerSha256) {}
+      String tokenizerSha256, Boolean itemKnowledge) {}
 
   /** Writes the model (and the config) into {@code dir}, creating it. */
   public static void save(Path dir, Config config, Parameters params) {

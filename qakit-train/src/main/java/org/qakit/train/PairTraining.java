@@ -50,9 +50,11 @@ public final class PairTraining {
    * @param patience epochs without a better dev metric before stopping; 0 runs every epoch
    * @param from the model folder to start from, or null for the base model and a fresh head
    * @param knowledge where a choice head's knowledge came from (for the card), or null
+   * @param itemKnowledge choice head: whether items' stored knowledge was read (the solver reads it
+   *     the same way); null for pair
    */
   public record Spec(BaseModel model, Head head, List<AnswerSelectionItem> train, List<Path> trainFiles, List<AnswerSelectionItem> dev,
-      List<Path> devFiles, TrainSpec spec, Path out, int threads, int patience, Path from, String knowledge) {}
+      List<Path> devFiles, TrainSpec spec, Path out, int threads, int patience, Path from, String knowledge, Boolean itemKnowledge) {}
 
   /** Where the weights start: the scorer, the config the folder will get, and what the card says of the origin. */
   record Start(PairScorer scorer, PairModelFolder.Config config, Map<String, Object> origin) {}
@@ -100,7 +102,7 @@ public final class PairTraining {
     LoadedBert base = LoadedBert.load(s.model(), s.spec().maxLength(), manager);
     PairScorer.addHead(base.bert().parameters(), base.bert().config().hidden(), s.spec().seed());
     var config = new PairModelFolder.Config(s.head().id(), s.model().id(), base.bert().config(), s.spec().maxLength(),
-        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.load(s.model().spec()).tokenizer()));
+        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.load(s.model().spec()).tokenizer()), s.itemKnowledge());
     var origin = new LinkedHashMap<String, Object>();
     origin.put("baseModel", s.model().id());
     origin.put("baseModelFingerprint", base.fingerprint());
@@ -112,7 +114,7 @@ public final class PairTraining {
     PairModelFolder.Config parent = PairModelFolder.config(s.from());
     PairScorer scorer = PairModelFolder.load(s.from(), manager, s.spec().maxLength());
     var config = new PairModelFolder.Config(s.head().id(), parent.baseModel(), parent.bert(), s.spec().maxLength(),
-        parent.tokenizerResource(), parent.tokenizerSha256());
+        parent.tokenizerResource(), parent.tokenizerSha256(), s.itemKnowledge());
     var origin = new LinkedHashMap<String, Object>();
     origin.put("baseModel", parent.baseModel());
     var p = new LinkedHashMap<String, Object>();

@@ -43,6 +43,7 @@ class ChoiceHeadTest {
     var item = new MultipleChoiceItem("k", "which?", List.of(new Choice("A", "a"), new Choice("B", "b")), "A", Scenario.text("a garden"),
         List.of(Evidence.of(null, "it is winter"), new Evidence(null, "only about B", "B")), Map.of(), null, Map.of());
     assertThat(new ChoiceKnowledge(null).of(item)).isEqualTo("a garden it is winter");
+    assertThat(new ChoiceKnowledge(null, false).of(item)).isEqualTo("a garden");
   }
 
   @Test

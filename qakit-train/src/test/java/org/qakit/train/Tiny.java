@@ -56,7 +56,7 @@ final class Tiny {
   }
 
   static PairModelFolder.Config folderConfig() {
-    return new PairModelFolder.Config("pair", "tiny", CONFIG, MAX_LENGTH, TOKENIZER, Sha256.hex(tokenizerJson()));
+    return new PairModelFolder.Config("pair", "tiny", CONFIG, MAX_LENGTH, TOKENIZER, Sha256.hex(tokenizerJson()), null);
   }
 
   /**
