@@ -1,14 +1,22 @@
 package org.qakit.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.qakit.dataset.Dataset;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
+import org.qakit.model.MultipleChoiceItem;
+import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.train.ChoiceExamples;
+import org.qakit.train.ChoiceKnowledge;
+import org.qakit.train.Head;
 import org.qakit.train.PairLoss;
+import org.qakit.train.PairModelFolder;
 import org.qakit.train.PairTraining;
 import org.qakit.train.TrainSpec;
+import org.qakit.train.bert.BaseModel;
 import org.qakit.train.bert.BaseModels;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,30 +24,43 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code qakit train}: fine-tunes a base model's cross-encoder on answer-selection data. */
+/** {@code qakit train}: fine-tunes a base model (or a model folder) with a pair or choice head. */
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = {"Fine-tune a transformer on the CPU (BERT on DJL/libtorch, from the fp32 weights of a base "
-            + "model) with a pair head: [CLS] question [SEP] candidate [SEP] -> score.",
-        "Prints loss, pairs/s and ETA, and dev MAP/MRR after each epoch; writes a model folder "
+            + "model or from a model folder) with a pair head ([CLS] question [SEP] candidate [SEP] -> score) or a choice head "
+            + "([CLS] knowledge [SEP] question [SEP] option [SEP] -> score, softmax over the options).",
+        "Prints loss, pairs/s and ETA, and the dev metric after each epoch; keeps the best epoch's weights in the model folder "
             + "(config.json, weights.ndlist, card.json) and resumes from its checkpoint/ when run again. "
             + "Inputs are checked before any weight is read."})
 final class TrainCommand implements Callable<Integer> {
-  @Mixin DatasetOptions dataset;
+  @Mixin TrainDataOptions data;
 
-  @Option(names = "--dev", required = true, split = ",", paramLabel = "DATA", description = "dev files, in the same format (comma-separated or repeated)")
-  List<Path> dev;
-
-  @Option(names = "--encoder", required = true, paramLabel = "M", description = "the base model to fine-tune: all-minilm-l6-v2, bge-small-en-v15")
+  @Option(names = "--encoder", paramLabel = "M",
+      description = "the base model to fine-tune: all-minilm-l6-v2, bge-small-en-v15 (required without --from, which names it)")
   String model;
 
-  @Option(names = "--head", defaultValue = "pair", paramLabel = "H", description = "the head: pair (answer selection); default: ${DEFAULT-VALUE}")
+  @Option(names = "--from", paramLabel = "DIR",
+      description = "continue fine-tuning this model folder of qakit train, head included (pre-fine-tuning on another task first)")
+  Path from;
+
+  @Option(names = "--head", defaultValue = "pair", paramLabel = "H",
+      description = "pair (answer selection) or choice (multiple choice); default: ${DEFAULT-VALUE}")
   String head;
 
-  @Option(names = "--loss", defaultValue = "listwise", paramLabel = "L", description = "pointwise or listwise; default: ${DEFAULT-VALUE}")
+  @Option(names = "--index", paramLabel = "DIR",
+      description = "choice head: the index (qakit index build) whose top passages are the knowledge of items without their own")
+  Path index;
+
+  @Option(names = "--loss", paramLabel = "L",
+      description = "pair head: pointwise or listwise; default: listwise (the choice head's softmax over the options)")
   String loss;
 
-  @Option(names = "--epochs", defaultValue = "2", paramLabel = "N", description = "default: ${DEFAULT-VALUE}")
+  @Option(names = "--epochs", defaultValue = "2", paramLabel = "N", description = "passes over the training data; default: ${DEFAULT-VALUE}")
   int epochs;
+
+  @Option(names = "--patience", defaultValue = "0", paramLabel = "N",
+      description = "stop after N epochs without a better dev metric (0: run every epoch); default: ${DEFAULT-VALUE}")
+  int patience;
 
   @Option(names = "--lr", defaultValue = "2e-5", paramLabel = "R", description = "peak learning rate; default: ${DEFAULT-VALUE}")
   double lr;
@@ -67,26 +88,66 @@ final class TrainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    var base = BaseModels.get(model);
-    if (!head.equals("pair")) {
-      throw new IllegalArgumentException("unknown head '" + head + "'; expected one of [pair]");
+    Head h = Head.of(head);
+    BaseModel base = baseModel();
+    if (h == Head.CHOICE && loss != null && !loss.equals("listwise")) {
+      throw new IllegalArgumentException("head 'choice' trains with the softmax cross-entropy over the options (listwise): drop --loss " + loss);
     }
-    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.of(loss), 0.01);
-    var err = spec.commandLine().getErr();
-    List<AnswerSelectionItem> train = selection(dataset.read(err), "training data");
-    List<AnswerSelectionItem> devItems = selection(DatasetOptions.read(dataset.format, dataset.view, dataset.lenient, dev, err), "dev set");
-    PairTraining.run(new PairTraining.Spec(base, train, dataset.paths, devItems, dev, trainSpec, out, threads), err);
+    if (h == Head.PAIR && index != null) {
+      throw new IllegalArgumentException("--index gives the choice head its knowledge; the pair head reads none: drop --index or use --head choice");
+    }
+    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.of(loss == null ? "listwise" : loss), 0.01);
+    PrintWriter err = spec.commandLine().getErr();
+    TrainDataOptions.Data d = data.read(err, spec.commandLine());
+    List<AnswerSelectionItem> train;
+    List<AnswerSelectionItem> dev;
+    String knowledge = null;
+    Boolean itemKnowledge = null;
+    if (h == Head.PAIR) {
+      train = fitting(d.train(), AnswerSelectionItem.class, h, d.format(), "training data");
+      dev = fitting(d.dev(), AnswerSelectionItem.class, h, d.format(), "dev set");
+    } else {
+      var mcTrain = fitting(d.train(), MultipleChoiceItem.class, h, d.format(), "training data");
+      var mcDev = fitting(d.dev(), MultipleChoiceItem.class, h, d.format(), "dev set");
+      long started = System.nanoTime();
+      itemKnowledge = d.itemKnowledge();
+      try (Bm25Retriever retriever = index == null ? null : Bm25Retriever.open(index)) {
+        var k = new ChoiceKnowledge(retriever, itemKnowledge);
+        knowledge = k.describe();
+        train = ChoiceExamples.of(mcTrain, k);
+        dev = ChoiceExamples.of(mcDev, k);
+      }
+      err.printf(Locale.ROOT, "train: knowledge for %d items in %.1f s (%s)%n", train.size() + dev.size(),
+          (System.nanoTime() - started) / 1e9, knowledge);
+    }
+    PairTraining.run(new PairTraining.Spec(base, h, train, d.trainFiles(), dev, d.devFiles(), trainSpec, out, threads, patience, from,
+        knowledge, itemKnowledge), err);
     return 0;
   }
 
-  /** The items as answer-selection items, or a one-line error: the pair head fits nothing else. */
-  private List<AnswerSelectionItem> selection(Dataset d, String what) {
-    for (Item item : d.items()) {
-      if (!(item instanceof AnswerSelectionItem)) {
-        throw new IllegalArgumentException("head 'pair' trains on answer-selection items; the " + what + " (format " + dataset.format
-            + ") holds " + item.getClass().getSimpleName() + " '" + item.id() + "'");
+  /** The base model of --encoder, or of the --from folder (which --encoder, when given, must name). */
+  private BaseModel baseModel() {
+    if (from == null) {
+      if (model == null) {
+        throw new IllegalArgumentException("give the base model to fine-tune with --encoder M (all-minilm-l6-v2, bge-small-en-v15) or a model folder with --from DIR");
+      }
+      return BaseModels.get(model);
+    }
+    String parent = PairModelFolder.config(from).baseModel();
+    if (model != null && !model.equals(parent)) {
+      throw new IllegalArgumentException("--from " + from + " was fine-tuned from " + parent + ", not --encoder " + model + ": drop --encoder");
+    }
+    return BaseModels.get(parent);
+  }
+
+  /** The items as the head's kind, or a one-line error naming the first that is not. */
+  private static <T extends Item> List<T> fitting(List<Item> items, Class<T> kind, Head h, String format, String what) {
+    for (Item item : items) {
+      if (!kind.isInstance(item)) {
+        throw new IllegalArgumentException("head '" + h.id() + "' trains on " + (h == Head.PAIR ? "answer-selection" : "multiple-choice")
+            + " items; the " + what + " (format " + format + ") holds " + item.getClass().getSimpleName() + " '" + item.id() + "'");
       }
     }
-    return d.items().stream().map(AnswerSelectionItem.class::cast).toList();
+    return items.stream().map(kind::cast).toList();
   }
 }

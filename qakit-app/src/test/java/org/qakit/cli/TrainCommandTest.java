@@ -35,8 +35,78 @@ class TrainCommandTest {
         .doesNotContain("\n");
     var unknown = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
         "--head", "span", "-o", dir.resolve("m").toString());
-    assertThat(unknown.err().strip()).isEqualTo("qakit: error: unknown head 'span'; expected one of [pair]");
+    assertThat(unknown.err().strip()).isEqualTo("qakit: error: unknown head 'span'; expected one of [pair, choice]");
+    Path wikiqa = SharedData.path("wikiqa/WikiQA-dev.tsv");
+    var choice = CliRun.of("train", "-f", "wikiqa", "--input", wikiqa.toString(), "--dev", wikiqa.toString(), "--encoder", "all-minilm-l6-v2",
+        "--head", "choice", "-o", dir.resolve("m").toString());
+    assertThat(choice.err().strip()).startsWith("qakit: error: head 'choice' trains on multiple-choice items; the training data (format wikiqa) holds AnswerSelectionItem")
+        .doesNotContain("\n");
+    var pointwise = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
+        "--head", "choice", "--loss", "pointwise", "-o", dir.resolve("m").toString());
+    assertThat(pointwise.err().strip()).isEqualTo("qakit: error: head 'choice' trains with the softmax cross-entropy over the options (listwise): drop --loss pointwise");
     assertThat(dir.resolve("m")).doesNotExist();
+  }
+
+  @Test
+  void aTaskNamesItsOwnFilesAndSplits(@TempDir Path dir) {
+    Path out = dir.resolve("m");
+    var both = CliRun.of("train", "--task", "wikiqa", "-f", "wikiqa", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
+    assertThat(both.err().strip()).isEqualTo("qakit: error: --task wikiqa names the files, format and splits itself: drop -f, --view, --input and --dev");
+    var same = CliRun.of("train", "--task", "wikiqa", "--dev-split", "train", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
+    assertThat(same.err().strip()).isEqualTo("qakit: error: --train-split and --dev-split are both train: score the epochs on another split");
+    var none = CliRun.of("train", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
+    assertThat(none.exit()).isEqualTo(2);
+    assertThat(none.err()).contains("Missing required option(s): '--format=FORMAT' (or --task), '--input=DATA' (or --task), '--dev=DATA' (or --task)");
+    // the task's train and dev splits are read (checked against their checksums), then the head is refused before any weight
+    var choice = CliRun.of("train", "--task", "wikiqa", "--head", "choice", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
+    assertThat(choice.err()).contains("task wikiqa: train on train (").contains("), dev dev (");
+    assertThat(choice.err().lines().filter(l -> l.startsWith("qakit: error")).toList())
+        .containsExactly("qakit: error: head 'choice' trains on multiple-choice items; the training data (format wikiqa) holds AnswerSelectionItem '"
+            + choice.err().split("AnswerSelectionItem '")[1].split("'")[0] + "'");
+    var encoder = CliRun.of("train", "--task", "wikiqa", "-o", out.toString());
+    assertThat(encoder.err().strip()).startsWith("qakit: error: give the base model to fine-tune with --encoder M");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void aSmallChoiceRunWritesAFolderTheChoiceModelSolverReads(@TempDir Path dir) throws Exception {
+    List<String> lines = Files.readAllLines(SharedData.path("arc/ARC-Easy-validation.jsonl"));
+    Path train = Files.write(dir.resolve("train.jsonl"), lines.subList(0, 4));
+    Path dev = Files.write(dir.resolve("dev.jsonl"), lines.subList(4, 7));
+    Path out = dir.resolve("choice");
+    var run = CliRun.of("train", "-f", "arc", "--input", train.toString(), "--dev", dev.toString(), "--encoder", "all-minilm-l6-v2",
+        "--head", "choice", "--epochs", "2", "--patience", "1", "--batch", "2", "--max-length", "32", "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("train: knowledge for 7 items").contains("dev accuracy").contains("(best so far: kept)");
+    var card = new ObjectMapper().readTree(out.resolve("card.json").toFile());
+    assertThat(card.path("head").asText()).isEqualTo("choice");
+    assertThat(card.path("devMetric").asText()).isEqualTo("accuracy");
+    assertThat(card.path("keptEpoch").asInt()).isBetween(1, 2);
+    assertThat(card.path("knowledge").asText()).contains("none (no --index)");
+
+    Path predictions = dir.resolve("predictions.jsonl");
+    var solve = CliRun.of("solve", "-f", "arc", "--input", dev.toString(), "--solver", "choice-model", "--cross-encoder", out.toString(),
+        "-o", predictions.toString());
+    assertThat(solve.exit()).as(solve.err()).isZero();
+    List<String> predicted = Files.readAllLines(predictions).stream().filter(l -> l.contains("\"choices\"")).toList();
+    assertThat(predicted).hasSize(3);
+    for (String line : predicted) {
+      var choices = new ObjectMapper().readTree(line).path("choices");
+      assertThat(choices.size()).isGreaterThanOrEqualTo(3);
+      choices.forEach(v -> assertThat(Double.isFinite(v.asDouble())).isTrue());
+    }
+    // a choice folder is not a cross-encoder for answer selection, and --from continues it
+    var wrong = CliRun.of("solve", "-f", "wikiqa", "--input", SharedData.path("wikiqa/WikiQA-dev.tsv").toString(), "--solver", "cross-encoder",
+        "--cross-encoder", out.toString(), "-o", dir.resolve("p2.jsonl").toString());
+    assertThat(wrong.err().strip()).isEqualTo("qakit: error: model folder " + out + ": holds a choice head, expected pair (the cross-encoder"
+        + " solver reads folders of qakit train --head pair)");
+    Path child = dir.resolve("child");
+    var more = CliRun.of("train", "-f", "arc", "--input", dev.toString(), "--dev", train.toString(), "--from", out.toString(), "--head", "choice",
+        "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", child.toString());
+    assertThat(more.exit()).as(more.err()).isZero();
+    var childCard = new ObjectMapper().readTree(child.resolve("card.json").toFile());
+    assertThat(childCard.path("parent").path("folder").asText()).isEqualTo(out.toAbsolutePath().normalize().toString());
+    assertThat(childCard.path("baseModel").asText()).isEqualTo("all-minilm-l6-v2");
   }
 
   @Test
@@ -65,7 +135,8 @@ class TrainCommandTest {
     assertThat(card.path("baseModel").asText()).isEqualTo("all-minilm-l6-v2");
     assertThat(card.path("trainFiles").path(train.toString()).asText()).hasSize(64);
     assertThat(card.path("devCurve")).hasSize(1);
-    double map = card.path("devCurve").get(0).path("map").asDouble();
+    double map = card.path("devCurve").get(0).path("dev").path("map").asDouble();
+    assertThat(card.path("keptEpoch").asInt()).isEqualTo(1);
     assertThat(map).isBetween(0.0, 1.0).isGreaterThan(0.0);
 
     // the cross-encoder solver loads the folder and scores every dev candidate

@@ -19,8 +19,14 @@ public final class FineTunedCrossEncoder implements CrossEncoder {
     this.scorer = scorer;
   }
 
-  /** Opens the model folder {@code dir}; an error names the folder and what is wrong. */
+  /** Opens the pair-head model folder {@code dir}; an error names the folder and what is wrong. */
   public static FineTunedCrossEncoder open(Path dir) {
+    return open(dir, Head.PAIR);
+  }
+
+  /** Opens the model folder {@code dir}, which must hold {@code head}; an error names the folder and what is wrong. */
+  public static FineTunedCrossEncoder open(Path dir, Head head) {
+    PairModelFolder.config(dir, head);
     NDManager manager = Torch.newManager();
     try {
       return new FineTunedCrossEncoder(manager, PairModelFolder.load(dir, manager));

@@ -30,15 +30,16 @@ public final class PairModelFolder {
   /**
    * What a folder says about its model.
    *
-   * @param head the head's id ({@code pair})
+   * @param head the head's id ({@code pair} or {@code choice})
    * @param baseModel the registered base model it was fine-tuned from
    * @param bert the encoder's shape
    * @param maxLength the most tokens per pair
    * @param tokenizerResource the class-path resource of the tokenizer.json
    * @param tokenizerSha256 its SHA-256
+   * @param itemKnowledge choice head: whether items' stored knowledge was read (null for pair)
    */
   public record Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource,
-      String tokenizerSha256) {}
+      String tokenizerSha256, Boolean itemKnowledge) {}
 
   /** Writes the model (and the config) into {@code dir}, creating it. */
   public static void save(Path dir, Config config, Parameters params) {
@@ -51,6 +52,16 @@ public final class PairModelFolder {
     } catch (IOException e) {
       throw new UncheckedIOException("model folder " + dir + ": cannot write: " + e.getMessage(), e);
     }
+  }
+
+  /** Reads a folder's config and checks that it holds {@code head}; an error says which solver fits it. */
+  public static Config config(Path dir, Head head) {
+    Config c = config(dir);
+    if (!head.id().equals(c.head())) {
+      throw new ModelException("model folder " + dir + ": holds a " + c.head() + " head, expected " + head.id() + " (the "
+          + (head == Head.PAIR ? "cross-encoder" : "choice-model") + " solver reads folders of qakit train --head " + head.id() + ")");
+    }
+    return c;
   }
 
   /** Reads a folder's config; an error names the folder and what is missing. */
@@ -72,7 +83,19 @@ public final class PairModelFolder {
    * @return the scorer; its tokenizer is the caller's to close
    */
   public static PairScorer load(Path dir, NDManager manager) {
+    return load(dir, manager, config(dir).maxLength());
+  }
+
+  /**
+   * Opens the model in {@code dir} into {@code manager}, its tokenizer truncating at {@code
+   * maxLength} tokens (continued fine-tuning may use another length than the parent's).
+   */
+  public static PairScorer load(Path dir, NDManager manager, int maxLength) {
     Config config = config(dir);
+    if (maxLength > config.bert().maxPositions()) {
+      throw new IllegalArgumentException("model folder " + dir + ": max length " + maxLength + " exceeds its "
+          + config.bert().maxPositions() + " positions");
+    }
     byte[] tokenizer = tokenizerBytes(config, dir);
     Parameters params;
     try (InputStream in = Files.newInputStream(dir.resolve(Checkpoint.WEIGHTS))) {
@@ -80,7 +103,7 @@ public final class PairModelFolder {
     } catch (IOException e) {
       throw new UncheckedIOException("model folder " + dir + ": cannot read " + Checkpoint.WEIGHTS + ": " + e.getMessage(), e);
     }
-    var tok = new TextTokenizer(tokenizer, config.maxLength(), "model folder " + dir);
+    var tok = new TextTokenizer(tokenizer, maxLength, "model folder " + dir);
     return new PairScorer(dir.getFileName().toString(), new Bert(config.bert(), params), tok);
   }
 

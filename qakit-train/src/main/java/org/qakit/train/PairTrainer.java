@@ -7,6 +7,7 @@ import ai.djl.ndarray.NDScope;
 import ai.djl.ndarray.types.DataType;
 import ai.djl.training.GradientCollector;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -42,20 +43,34 @@ public final class PairTrainer {
   public interface Listener {
     void step(Step step);
 
-    /** Called after the last step of epoch {@code epoch} (1-based), before the next one starts. */
-    default void epochEnd(int epoch) {}
+    /**
+     * Called after the last step of epoch {@code epoch} (1-based), before the next one starts and
+     * before the checkpoint of that step is written (so it holds what this call records).
+     *
+     * @return whether to go on; false stops the run (early stopping), and a rerun does not resume it
+     */
+    default boolean epochEnd(int epoch) {
+      return true;
+    }
   }
 
   private final PairScorer scorer;
   private final TrainSpec spec;
   private final Path checkpoints;
   private final int checkpointEvery;
+  private final RunState run;
+
+  /** A trainer whose checkpoints hold its hyper-parameters only (no data checksums). */
+  public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery) {
+    this(scorer, spec, checkpoints, checkpointEvery, RunState.of(spec, "map"));
+  }
 
   /**
    * @param checkpoints the folder to resume from and save to; null for none
-   * @param checkpointEvery save after every this many steps (and at the last one)
+   * @param checkpointEvery save after every this many steps (and at the last one, and at every epoch's end)
+   * @param run the settings a checkpoint must match and the history it carries
    */
-  public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery) {
+  public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery, RunState run) {
     if (checkpointEvery < 1) {
       throw new IllegalArgumentException("checkpoint interval: expected at least 1 step, found " + checkpointEvery);
     }
@@ -63,6 +78,7 @@ public final class PairTrainer {
     this.spec = spec;
     this.checkpoints = checkpoints;
     this.checkpointEvery = checkpointEvery;
+    this.run = run;
   }
 
   /** Checks that every candidate is labelled 0 or 1; an error names the first item that is not. */
@@ -82,7 +98,8 @@ public final class PairTrainer {
 
   /**
    * Trains until {@code until} steps are done in all (the whole run is {@code
-   * spec.schedule(items.size()).total()}), resuming from the checkpoint folder when it holds one.
+   * spec.schedule(items.size()).total()}) or the listener stops it at an epoch's end, resuming from
+   * the checkpoint folder when it holds one (a run that early stopping ended stays ended).
    *
    * @return the steps done in all
    */
@@ -93,7 +110,14 @@ public final class PairTrainer {
     int last = Math.min(until, schedule.total());
     params.requireGradients();
     var adam = new AdamW(params, spec.weightDecay());
-    int done = checkpoints != null && Checkpoint.exists(checkpoints) ? Checkpoint.restore(checkpoints, params, adam, spec.seed()) : 0;
+    int done = 0;
+    if (checkpoints != null && Checkpoint.exists(checkpoints)) {
+      done = Checkpoint.restore(checkpoints, params, adam, run);
+      if (run.history().stoppedAfter > 0) {
+        return done;
+      }
+      run.history().restarts.add(new TrainingHistory.Restart(done, Instant.now().toString()));
+    }
     int perEpoch = spec.stepsPerEpoch(items.size());
     int[] order = null;
     int orderEpoch = -1;
@@ -112,11 +136,16 @@ public final class PairTrainer {
       double loss = step(batch, params.manager());
       adam.update(params, rate);
       listener.step(new Step(t, schedule.total(), epoch + 1, loss, rate, pairs(batch)));
-      if (checkpoints != null && (t % checkpointEvery == 0 || t == last)) {
-        Checkpoint.save(checkpoints, params, adam, t, spec.seed());
+      boolean epochEnd = t % perEpoch == 0;
+      boolean goOn = !epochEnd || listener.epochEnd(epoch + 1);
+      if (!goOn) {
+        run.history().stoppedAfter = epoch + 1;
       }
-      if (t % perEpoch == 0) {
-        listener.epochEnd(epoch + 1);
+      if (checkpoints != null && (t % checkpointEvery == 0 || t == last || epochEnd)) {
+        Checkpoint.save(checkpoints, params, adam, t, run);
+      }
+      if (!goOn) {
+        return t;
       }
     }
     return Math.max(done, last);

@@ -6,30 +6,31 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.qakit.eval.metric.MeanAveragePrecision;
-import org.qakit.eval.metric.MeanReciprocalRank;
+import org.qakit.encode.ModelFiles;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
-import org.qakit.solve.Prediction;
 import org.qakit.train.bert.BaseModel;
 import org.qakit.train.bert.LoadedBert;
 import org.qakit.train.bert.Torch;
 
 /**
- * One {@code qakit train} run of a pair head: checks the inputs, fine-tunes the base model's
- * cross-encoder ({@link PairTrainer}), scores the dev questions after every epoch (MAP and MRR
- * over the questions with a positive, the standard WikiQA protocol), and writes the model folder:
- * {@code config.json} and {@code weights.ndlist} ({@link PairModelFolder}), {@code card.json}
- * (data checksums, hyper-parameters, dev curve, time) and {@code checkpoint/}, which a rerun of the
- * same command resumes from after a crash or {@code kill -9}.
+ * One {@code qakit train} run: checks the inputs, starts from a base model's pre-trained weights
+ * with a fresh head or from a model folder ({@code --from}: continued fine-tuning, QuaRTz's
+ * "pre-fine-tuning"), fine-tunes ({@link PairTrainer}), scores the dev set after every epoch
+ * ({@link Head#devScores}), keeps the best epoch's weights in the model folder and stops early
+ * after {@code patience} epochs without a better one ({@link TrainingProgress}), and writes the
+ * folder: {@code config.json} and {@code weights.ndlist} ({@link PairModelFolder}), {@code
+ * card.json} (data checksums, hyper-parameters, every epoch's dev scores, the kept epoch, restarts,
+ * the parent) and {@code checkpoint/}, which a rerun of the same command resumes from after a
+ * crash or {@code kill -9}, and which refuses a rerun with other settings or data.
  */
 public final class PairTraining {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -37,101 +38,161 @@ public final class PairTraining {
   /**
    * What to train.
    *
-   * @param model the base model
-   * @param train training questions
+   * @param model the base model (with {@code from}: the parent's)
+   * @param head pair or choice; the items are already in its groups ({@link ChoiceExamples} for choice)
+   * @param train training groups
    * @param trainFiles their files (checksummed into the card)
-   * @param dev dev questions (at least one with a positive)
+   * @param dev dev groups (at least one with a positive)
    * @param devFiles their files
    * @param spec hyper-parameters
    * @param out the model folder to write
    * @param threads libtorch threads (1 for the same weights on every run)
+   * @param patience epochs without a better dev metric before stopping; 0 runs every epoch
+   * @param from the model folder to start from, or null for the base model and a fresh head
+   * @param knowledge where a choice head's knowledge came from (for the card), or null
+   * @param itemKnowledge choice head: whether items' stored knowledge was read (the solver reads it
+   *     the same way); null for pair
    */
-  public record Spec(BaseModel model, List<AnswerSelectionItem> train, List<Path> trainFiles, List<AnswerSelectionItem> dev,
-      List<Path> devFiles, TrainSpec spec, Path out, int threads) {}
+  public record Spec(BaseModel model, Head head, List<AnswerSelectionItem> train, List<Path> trainFiles, List<AnswerSelectionItem> dev,
+      List<Path> devFiles, TrainSpec spec, Path out, int threads, int patience, Path from, String knowledge, Boolean itemKnowledge) {}
 
-  /**
-   * The dev scores after one epoch.
-   *
-   * @param epoch 1-based
-   * @param meanLoss the mean training loss of the epoch's steps
-   * @param map dev MAP
-   * @param mrr dev MRR
-   */
-  public record EpochScore(int epoch, double meanLoss, double map, double mrr) {}
+  /** Where the weights start: the scorer, the config the folder will get, and what the card says of the origin. */
+  record Start(PairScorer scorer, PairModelFolder.Config config, Map<String, Object> origin) {}
 
   private PairTraining() {}
 
-  /** The checks that run before any weight is read: labels, a dev positive, the length limit. */
+  /** The checks that run before any weight is read: labels, a dev positive, patience, the length limit, the parent folder. */
   public static void check(Spec s) {
     PairTrainer.checkLabelled(s.train(), "training data");
     PairTrainer.checkLabelled(s.dev(), "dev set");
     if (s.dev().stream().noneMatch(i -> i.positives() > 0)) {
       throw new IllegalArgumentException("dev set: no question has a positive candidate, so MAP and MRR are undefined");
     }
+    if (s.patience() < 0) {
+      throw new IllegalArgumentException("patience: expected 0 (no early stopping) or more epochs, found " + s.patience());
+    }
     if (s.spec().maxLength() > s.model().spec().maxLength()) {
       throw new IllegalArgumentException("max length " + s.spec().maxLength() + " exceeds base model " + s.model().id() + "'s "
           + s.model().spec().maxLength());
     }
-  }
-
-  /** Trains, printing progress to {@code err}; returns the dev curve. */
-  public static List<EpochScore> run(Spec s, PrintWriter err) {
-    check(s);
-    long started = System.nanoTime();
-    Torch.threads(s.threads());
-    List<AnswerSelectionItem> dev = s.dev().stream().filter(i -> i.positives() > 0).toList();
-    var curve = new ArrayList<EpochScore>();
-    try (NDManager manager = Torch.newManager(); LoadedBert base = LoadedBert.load(s.model(), s.spec().maxLength(), manager)) {
-      PairScorer.addHead(base.bert().parameters(), base.bert().config().hidden(), s.spec().seed());
-      var scorer = new PairScorer(s.model().id(), base.bert(), base.tokenizer());
-      var trainer = new PairTrainer(scorer, s.spec(), s.out().resolve("checkpoint"), 50);
-      int total = s.spec().schedule(s.train().size()).total();
-      err.printf(Locale.ROOT, "train: %s + pair head, %d questions (%d pairs), %d steps; dev %d questions with a positive%n",
-          s.model().id(), s.train().size(), s.train().stream().mapToInt(i -> i.candidates().size()).sum(), total, dev.size());
-      err.flush();
-      var listener = new ProgressListener(err, curve, scorer, dev);
-      trainer.train(s.train(), total, listener);
-      PairModelFolder.save(s.out(), new PairModelFolder.Config("pair", s.model().id(), base.bert().config(), s.spec().maxLength(),
-          s.model().spec().tokenizerResource(), Sha256.hex(org.qakit.encode.ModelFiles.load(s.model().spec()).tokenizer())),
-          base.bert().parameters());
-      writeCard(s, base.fingerprint(), curve, (System.nanoTime() - started) / 1e9);
-      err.printf(Locale.ROOT, "train: wrote %s (config.json, weights.ndlist, card.json) in %.0f s%n", s.out(),
-          (System.nanoTime() - started) / 1e9);
-      err.flush();
-    }
-    return curve;
-  }
-
-  /** MAP and MRR of {@code scorer} on questions that have a positive. */
-  static double[] devScores(PairScorer scorer, List<AnswerSelectionItem> dev) {
-    var map = new MeanAveragePrecision();
-    var mrr = new MeanReciprocalRank();
-    double sumMap = 0;
-    double sumMrr = 0;
-    for (var item : dev) {
-      float[] s = scorer.score(item.question(), item.candidates().stream().map(Candidate::text).toList());
-      var scores = new ArrayList<Double>(s.length);
-      for (float v : s) {
-        scores.add((double) v);
+    if (s.from() != null) {
+      if (s.from().toAbsolutePath().normalize().equals(s.out().toAbsolutePath().normalize())) {
+        throw new IllegalArgumentException("--from " + s.from() + " is the output folder: write the continued model to another one");
       }
-      var p = new Prediction.CandidateScores(item.id(), scores);
-      sumMap += map.score(item, p);
-      sumMrr += mrr.score(item, p);
+      PairModelFolder.config(s.from());
     }
-    return new double[] {sumMap / dev.size(), sumMrr / dev.size()};
   }
 
-  private static void writeCard(Spec s, String fingerprint, List<EpochScore> curve, double seconds) {
+  /** Trains, printing progress to {@code err}; returns the run's history. */
+  public static TrainingHistory run(Spec s, PrintWriter err) {
+    check(s);
+    Torch.threads(s.threads());
+    try (NDManager manager = Torch.newManager()) {
+      Start start = s.from() == null ? fromBase(s, manager) : fromFolder(s, manager);
+      try {
+        return fit(s, start, err);
+      } finally {
+        start.scorer().tokenizer().close();
+      }
+    }
+  }
+
+  /** The base model's pre-trained encoder with a fresh head seeded by the run's seed. */
+  private static Start fromBase(Spec s, NDManager manager) {
+    LoadedBert base = LoadedBert.load(s.model(), s.spec().maxLength(), manager);
+    PairScorer.addHead(base.bert().parameters(), base.bert().config().hidden(), s.spec().seed());
+    var config = new PairModelFolder.Config(s.head().id(), s.model().id(), base.bert().config(), s.spec().maxLength(),
+        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.load(s.model().spec()).tokenizer()), s.itemKnowledge());
+    var origin = new LinkedHashMap<String, Object>();
+    origin.put("baseModel", s.model().id());
+    origin.put("baseModelFingerprint", base.fingerprint());
+    return new Start(new PairScorer(s.model().id(), base.bert(), base.tokenizer()), config, origin);
+  }
+
+  /** A model folder's weights, head included, for continued fine-tuning. */
+  static Start fromFolder(Spec s, NDManager manager) {
+    PairModelFolder.Config parent = PairModelFolder.config(s.from());
+    PairScorer scorer = PairModelFolder.load(s.from(), manager, s.spec().maxLength());
+    var config = new PairModelFolder.Config(s.head().id(), parent.baseModel(), parent.bert(), s.spec().maxLength(),
+        parent.tokenizerResource(), parent.tokenizerSha256(), s.itemKnowledge());
+    var origin = new LinkedHashMap<String, Object>();
+    origin.put("baseModel", parent.baseModel());
+    var p = new LinkedHashMap<String, Object>();
+    p.put("folder", s.from().toAbsolutePath().normalize().toString());
+    p.put("head", parent.head());
+    p.put("checksums", checksums(List.of(s.from().resolve(PairModelFolder.CONFIG), s.from().resolve(Checkpoint.WEIGHTS)), true));
+    origin.put("parent", p);
+    return new Start(scorer, config, origin);
+  }
+
+  /** Fine-tunes {@code start}'s scorer and writes the folder; the part of {@link #run} that needs no base model's files. */
+  static TrainingHistory fit(Spec s, Start start, PrintWriter err) {
+    return fit(s, start, err, Integer.MAX_VALUE);
+  }
+
+  /** As {@link #fit(Spec, Start, PrintWriter)}, stopping after {@code until} steps in all (a run cut short, for tests). */
+  static TrainingHistory fit(Spec s, Start start, PrintWriter err, int until) {
+    long started = System.nanoTime();
+    PairScorer scorer = start.scorer();
+    List<AnswerSelectionItem> dev = s.dev().stream().filter(i -> i.positives() > 0).toList();
+    var settings = RunState.settings(s.spec());
+    settings.put("head", s.head().id());
+    settings.put("patience", Integer.toString(s.patience()));
+    settings.put("training data", digest(s.train()));
+    settings.put("dev data", digest(dev));
+    settings.put("start", start.origin().toString());
+    var run = new RunState(s.spec().seed(), settings, new TrainingHistory(s.head().metric()));
+    var trainer = new PairTrainer(scorer, s.spec(), s.out().resolve("checkpoint"), 50, run);
+    int total = s.spec().schedule(s.train().size()).total();
+    err.printf(Locale.ROOT, "train: %s + %s head%s, %d groups (%d pairs), %d steps; dev %d groups with a positive%n",
+        start.config().baseModel(), s.head().id(), s.from() == null ? "" : " from " + s.from(), s.train().size(),
+        s.train().stream().mapToInt(i -> i.candidates().size()).sum(), total, dev.size());
+    err.flush();
+    Runnable save = () -> PairModelFolder.save(s.out(), start.config(), scorer.bert().parameters());
+    trainer.train(s.train(), Math.min(until, total), new TrainingProgress(err, s.head(), scorer, dev, run.history(), s.patience(), save));
+    TrainingHistory history = run.history();
+    if (history.keptEpoch == 0) {
+      save.run();
+    }
+    writeCard(s, start.origin(), history, (System.nanoTime() - started) / 1e9);
+    err.printf(Locale.ROOT, "train: wrote %s (config.json, weights.ndlist of epoch %d of %d, card.json) in %.0f s%n", s.out(),
+        history.keptEpoch, history.epochs.size(), (System.nanoTime() - started) / 1e9);
+    err.flush();
+    return history;
+  }
+
+  /** SHA-256 of the groups as trained: ids, texts and labels (what a checkpoint's data must match). */
+  static String digest(List<AnswerSelectionItem> items) {
+    var text = new StringBuilder();
+    for (var item : items) {
+      text.append(item.id()).append('\t').append(item.question()).append('\n');
+      for (Candidate c : item.candidates()) {
+        text.append(c.label()).append('\t').append(c.text()).append('\n');
+      }
+    }
+    return Sha256.hex(text.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void writeCard(Spec s, Map<String, Object> origin, TrainingHistory history, double seconds) {
     var card = new LinkedHashMap<String, Object>();
-    card.put("head", "pair");
-    card.put("baseModel", s.model().id());
-    card.put("baseModelFingerprint", fingerprint);
+    card.put("head", s.head().id());
+    card.putAll(origin);
     card.put("engine", Torch.version() + ", " + s.threads() + " thread(s)");
-    card.put("trainFiles", checksums(s.trainFiles()));
-    card.put("devFiles", checksums(s.devFiles()));
+    card.put("trainFiles", checksums(s.trainFiles(), false));
+    card.put("devFiles", checksums(s.devFiles(), false));
+    card.put("trainData", digest(s.train()));
+    if (s.knowledge() != null) {
+      card.put("knowledge", s.knowledge());
+    }
     card.put("hyperParameters", s.spec());
-    card.put("devCurve", curve);
-    card.put("devProtocol", "MAP and MRR over dev questions with at least one positive candidate");
+    card.put("patience", s.patience());
+    card.put("devMetric", history.metric);
+    card.put("devCurve", history.epochs);
+    card.put("keptEpoch", history.keptEpoch);
+    card.put("stoppedAfter", history.stoppedAfter);
+    card.put("restarts", history.restarts);
+    card.put("devProtocol", s.head() == Head.PAIR ? "MAP and MRR over dev questions with at least one positive candidate"
+        : "accuracy: the gold option scores above every other");
     card.put("seconds", Math.round(seconds));
     card.put("finished", Instant.now().toString());
     try {
@@ -141,72 +202,15 @@ public final class PairTraining {
     }
   }
 
-  private static Map<String, String> checksums(List<Path> files) {
+  private static Map<String, String> checksums(List<Path> files, boolean byName) {
     var out = new LinkedHashMap<String, String>();
     for (Path f : files) {
       try {
-        out.put(f.toString(), Sha256.hex(Files.readAllBytes(f)));
+        out.put(byName ? f.getFileName().toString() : f.toString(), Sha256.hex(Files.readAllBytes(f)));
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read " + f + " for its checksum: " + e.getMessage(), e);
       }
     }
     return out;
-  }
-
-  /** Prints a progress line every few seconds and the dev scores after each epoch. */
-  private static final class ProgressListener implements PairTrainer.Listener {
-    private final PrintWriter err;
-    private final List<EpochScore> curve;
-    private final PairScorer scorer;
-    private final List<AnswerSelectionItem> dev;
-    private final long start = System.nanoTime();
-    private long lastPrint;
-    private long pairs;
-    private double lossSum;
-    private int lossCount;
-    private int firstStep = -1;
-
-    ProgressListener(PrintWriter err, List<EpochScore> curve, PairScorer scorer, List<AnswerSelectionItem> dev) {
-      this.err = err;
-      this.curve = curve;
-      this.scorer = scorer;
-      this.dev = dev;
-    }
-
-    @Override
-    public void step(PairTrainer.Step s) {
-      if (firstStep < 0) {
-        firstStep = s.step();
-      }
-      pairs += s.pairs();
-      lossSum += s.loss();
-      lossCount++;
-      long now = System.nanoTime();
-      if (now - lastPrint > 5_000_000_000L || s.step() == s.total()) {
-        lastPrint = now;
-        double seconds = (now - start) / 1e9;
-        int done = s.step() - firstStep + 1;
-        double eta = seconds / done * (s.total() - s.step());
-        err.printf(Locale.ROOT, "step %d/%d  epoch %d  loss %.4f  lr %.2e  %.1f pairs/s  ETA %s%n", s.step(), s.total(), s.epoch(),
-            lossSum / lossCount, s.rate(), pairs / seconds, duration(eta));
-        err.flush();
-      }
-    }
-
-    @Override
-    public void epochEnd(int epoch) {
-      double[] scores = devScores(scorer, dev);
-      curve.add(new EpochScore(epoch, lossCount == 0 ? Double.NaN : lossSum / lossCount, scores[0], scores[1]));
-      err.printf(Locale.ROOT, "epoch %d: mean loss %.4f, dev MAP %.4f, MRR %.4f%n", epoch, lossSum / Math.max(1, lossCount), scores[0],
-          scores[1]);
-      err.flush();
-      lossSum = 0;
-      lossCount = 0;
-    }
-
-    private static String duration(double seconds) {
-      long s = Math.round(seconds);
-      return s >= 3600 ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, s % 3600 / 60) : String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
-    }
   }
 }

@@ -9,6 +9,10 @@ import java.util.List;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
+import org.qakit.model.Choice;
+import org.qakit.model.Evidence;
+import org.qakit.model.MultipleChoiceItem;
+import java.util.Map;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.BertConfig;
 import org.qakit.train.bert.BertShapes;
@@ -52,7 +56,31 @@ final class Tiny {
   }
 
   static PairModelFolder.Config folderConfig() {
-    return new PairModelFolder.Config("pair", "tiny", CONFIG, MAX_LENGTH, TOKENIZER, Sha256.hex(tokenizerJson()));
+    return new PairModelFolder.Config("pair", "tiny", CONFIG, MAX_LENGTH, TOKENIZER, Sha256.hex(tokenizerJson()), null);
+  }
+
+  /**
+   * Multiple-choice items in the toy set's style: knowledge "a W has four strings", question "what
+   * is a W?", the gold option "the answer is the W" among three "nothing about the X here", at a
+   * position that moves from item to item.
+   */
+  static List<MultipleChoiceItem> choiceSet() {
+    String[] words = {"river", "mountain", "violin", "planet", "bread", "engine", "garden", "winter"};
+    var items = new ArrayList<MultipleChoiceItem>();
+    for (int i = 0; i < words.length; i++) {
+      var texts = new ArrayList<String>();
+      for (int j = 1; j <= 5; j += 2) {
+        texts.add("nothing about the " + words[(i + j) % words.length] + " here");
+      }
+      texts.add(i % 4, "the answer is the " + words[i]);
+      var choices = new ArrayList<Choice>();
+      for (int k = 0; k < 4; k++) {
+        choices.add(new Choice(String.valueOf((char) ('A' + k)), texts.get(k)));
+      }
+      items.add(new MultipleChoiceItem("m" + i, "what is a " + words[i] + "?", choices, String.valueOf((char) ('A' + i % 4)), null,
+          List.of(Evidence.of(null, "a " + words[i] + " has four strings")), Map.of(), null, Map.of()));
+    }
+    return items;
   }
 
   /** Questions about a key word; the positive candidate gives it as the answer, the negatives are about other words. */

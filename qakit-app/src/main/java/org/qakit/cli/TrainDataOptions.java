@@ -1,0 +1,89 @@
+package org.qakit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import org.qakit.model.Item;
+import org.qakit.task.DataHome;
+import org.qakit.task.Knowledge;
+import org.qakit.task.Task;
+import org.qakit.task.TaskData;
+import org.qakit.task.Tasks;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * The training and dev data of {@code qakit train}: two splits of a task from the registry
+ * ({@code --task ID [--train-split S] [--dev-split S]}: its files, checked against their SHA-256,
+ * its format, view and ids), or a format with training files ({@code --input}) and dev files
+ * ({@code --dev}).
+ */
+final class TrainDataOptions {
+  @Option(names = "--task", paramLabel = "ID",
+      description = "a task from `qakit tasks`: train on one of its splits and score another after each epoch (instead of -f, --input and --dev)")
+  String task;
+
+  @Option(names = "--train-split", paramLabel = "S", defaultValue = "train", description = "with --task: the split to train on; default: ${DEFAULT-VALUE}")
+  String trainSplit;
+
+  @Option(names = "--dev-split", paramLabel = "S", defaultValue = "dev", description = "with --task: the split scored after each epoch; default: ${DEFAULT-VALUE}")
+  String devSplit;
+
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", description = "dataset format (`qakit list formats`; required without --task)")
+  String format;
+
+  @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
+  String view;
+
+  @Option(names = "--lenient", description = "skip malformed records, count them and report them, instead of stopping at the first")
+  boolean lenient;
+
+  @Option(names = "--input", arity = "1", split = ",", paramLabel = "DATA",
+      description = "training files (repeatable or comma-separated; required without --task)")
+  List<Path> inputs;
+
+  @Option(names = "--dev", split = ",", paramLabel = "DATA", description = "dev files, in the same format (repeatable or comma-separated; required without --task)")
+  List<Path> dev;
+
+  /**
+   * The items read.
+   *
+   * @param format the format they were read in (for messages)
+   * @param train training items
+   * @param trainFiles their files
+   * @param dev dev items
+   * @param devFiles their files
+   * @param itemKnowledge whether the items' stored knowledge may be read: always for files; for a
+   *     task, only in a setting with gold or open knowledge (not QuaRTz's no-knowledge or retrieved ones)
+   */
+  record Data(String format, List<Item> train, List<Path> trainFiles, List<Item> dev, List<Path> devFiles, boolean itemKnowledge) {}
+
+  /** Reads both parts; notes and skipped records go to {@code err}. */
+  Data read(PrintWriter err, CommandLine cli) throws IOException {
+    if (task != null) {
+      if (format != null || view != null || inputs != null || dev != null) {
+        throw new IllegalArgumentException("--task " + task + " names the files, format and splits itself: drop -f, --view, --input and --dev");
+      }
+      Task t = Tasks.get(task);
+      if (trainSplit.equals(devSplit)) {
+        throw new IllegalArgumentException("--train-split and --dev-split are both " + trainSplit + ": score the epochs on another split");
+      }
+      DataHome home = DataHome.locate();
+      TaskData train = TaskData.read(t, trainSplit, home, Path.of(""), lenient);
+      TaskData devData = TaskData.read(t, devSplit, home, Path.of(""), lenient);
+      err.println("task " + t.id() + ": train on " + trainSplit + " (" + train.dataset().items().size() + " items), dev "
+          + devSplit + " (" + devData.dataset().items().size() + " items)");
+      boolean gold = t.knowledge() == Knowledge.GOLD || t.knowledge() == Knowledge.OPEN;
+      return new Data(t.format(), train.dataset().items(), train.inputs(), devData.dataset().items(), devData.inputs(), gold);
+    }
+    if (format == null || inputs == null || dev == null) {
+      throw new CommandLine.ParameterException(cli, "Missing required option(s): " + String.join(", ", java.util.stream.Stream.of(
+          format == null ? "'--format=FORMAT' (or --task)" : null, inputs == null ? "'--input=DATA' (or --task)" : null,
+          dev == null ? "'--dev=DATA' (or --task)" : null).filter(java.util.Objects::nonNull).toList()));
+    }
+    List<Item> train = DatasetOptions.read(format, view, lenient, inputs, err).items();
+    List<Item> devItems = DatasetOptions.read(format, view, lenient, dev, err).items();
+    return new Data(format, train, inputs, devItems, dev, true);
+  }
+}
