@@ -47,6 +47,11 @@ final class ProgressBar implements IndexProgress {
     terminal = stderrIsTerminal();
   }
 
+  /** Draws bars ({@code true}) or log lines from now on, as {@link #detectTerminal} would decide; for a test that reads the bar. */
+  static void drawBars(boolean on) {
+    terminal = on;
+  }
+
   static boolean terminal() {
     return terminal;
   }
