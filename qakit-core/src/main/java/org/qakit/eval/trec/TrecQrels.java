@@ -49,18 +49,9 @@ public final class TrecQrels {
     this.docs = b.docs;
     this.relevances = b.relevances;
     this.lines = b.lines;
-    this.groupStart = new int[qids.size() + 1];
-    for (int i = 0; i < b.size; i++) {
-      groupStart[b.queries[i] + 1]++;
-    }
-    for (int q = 0; q < qids.size(); q++) {
-      groupStart[q + 1] += groupStart[q];
-    }
-    int[] next = Arrays.copyOf(groupStart, qids.size());
-    this.byQuery = new int[b.size];
-    for (int i = 0; i < b.size; i++) {
-      byQuery[next[b.queries[i]]++] = i;
-    }
+    QueryGroups groups = QueryGroups.of(b.queries, b.size, qids.size());
+    this.groupStart = groups.groupStart();
+    this.byQuery = groups.byQuery();
     this.queryOrder = qids.sorted();
   }
 
