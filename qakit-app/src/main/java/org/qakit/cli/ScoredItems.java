@@ -62,10 +62,10 @@ record ScoredItems(String format, String view, List<Path> inputs, Task task, Str
     return all;
   }
 
-  /** What was selected, for stderr: "task wikiqa dev: 126 of 296 items count (with-positive)". */
+  /** What was selected, for stderr: "task wikiqa dev: 126 of 296 items scored (with-positive)". */
   void describe(PrintWriter err) {
     if (task != null) {
-      err.println("task " + task.id() + " " + split + ": " + dataset.items().size() + " of " + all.size() + " items count ("
+      err.println("task " + task.id() + " " + split + ": " + dataset.items().size() + " of " + all.size() + " items scored ("
           + task.protocol().description() + ")");
     } else if (!excluded.isEmpty()) {
       err.println("scoring " + dataset.items().size() + " of " + all.size() + " items (--ids)");

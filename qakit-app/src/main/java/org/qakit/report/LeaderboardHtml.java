@@ -43,7 +43,7 @@ public final class LeaderboardHtml {
   }
 
   private static void board(StringBuilder out, Leaderboard b) {
-    out.append("<h2>").append(esc(b.title())).append("</h2>\n<p class=\"meta\">").append(b.items()).append(" items count (")
+    out.append("<h2>").append(esc(b.title())).append("</h2>\n<p class=\"meta\">").append(b.items()).append(" items (")
         .append(esc(b.protocol())).append("); ranked by <strong>").append(esc(b.headline())).append("</strong>")
         .append(b.baseline() == null ? "" : "; baseline <code>" + esc(b.baseline()) + "</code>").append(".</p>\n");
     for (String metric : b.metrics()) {

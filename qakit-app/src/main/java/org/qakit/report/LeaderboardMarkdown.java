@@ -26,7 +26,7 @@ public final class LeaderboardMarkdown {
 
   private static void board(StringBuilder out, Leaderboard b) {
     out.append("## ").append(cell(b.title())).append("\n\n");
-    out.append(b.items()).append(" items count (").append(cell(b.protocol())).append("); ranked by ").append(b.headline()).append(".\n\n");
+    out.append(b.items()).append(" items (").append(cell(b.protocol())).append("); ranked by ").append(b.headline()).append(".\n\n");
     var header = new ArrayList<>(List.of("rank", "system"));
     b.metrics().forEach(m -> header.add(m + " [95% CI]"));
     header.addAll(List.of("Δ " + b.headline() + " vs best", "p vs best"));

@@ -72,7 +72,7 @@ class CompareCommandTest {
   void aTaskComparesOnTheQuestionsItsProtocolCountsWithItsMetrics() throws IOException {
     var run = CliRun.of("compare", overlap, random, "--task", "wikiqa", "--split", "dev", "--samples", "500", "--json");
     assertThat(run.exit()).as(run.err()).isZero();
-    assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items count");
+    assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items scored");
     JsonNode metrics = new ObjectMapper().readTree(run.out()).get("metrics");
     assertThat(metrics).extracting(m -> m.get("metric").asText()).containsExactly("map", "mrr");
     // the 170 questions without a correct sentence are left out: no tie is forced any more

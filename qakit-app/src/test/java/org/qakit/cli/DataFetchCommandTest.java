@@ -224,7 +224,7 @@ class DataFetchCommandTest {
 
     var solved = CliRun.of("run", "--task", "quartz", "--split", "dev", "--solver", "word-overlap", "--json", "-o", dir.resolve("p.jsonl").toString());
     assertThat(solved.exit()).as(solved.err()).isZero();
-    assertThat(solved.err()).contains("task quartz dev: 2 of 2 items count");
+    assertThat(solved.err()).contains("task quartz dev: 2 of 2 items scored");
     var scored = CliRun.of("eval", "--task", "quartz", "--split", "dev", "--json", "--predictions", dir.resolve("p.jsonl").toString());
     assertThat(scored.exit()).as(scored.err()).isZero();
     assertThat(scored.out()).contains("\"accuracy\"");

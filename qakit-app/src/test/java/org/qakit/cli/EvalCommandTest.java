@@ -161,7 +161,7 @@ class EvalCommandTest {
     var task = CliRun.of("eval", "--task", "wikiqa", "--split", "dev", "--json", "--predictions", predictions.toString());
 
     assertThat(task.exit()).as(task.err()).isZero();
-    assertThat(task.err()).contains("task wikiqa dev: 126 of 296 items count (only questions with at least one correct candidate count)");
+    assertThat(task.err()).contains("task wikiqa dev: 126 of 296 items scored (only questions with at least one correct candidate count)");
     var scores = json(task).path("metrics");
     assertThat(scores).extracting(m -> m.path("metric").asText()).containsExactly("map", "mrr");
     assertThat(scores.get(0).path("n").asInt()).isEqualTo(126);

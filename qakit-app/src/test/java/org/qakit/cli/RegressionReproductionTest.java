@@ -28,7 +28,7 @@ class RegressionReproductionTest {
       assertThat(commands).containsExactly(entry.getValue());
       CliRun run = CliRun.of(entry.getValue().substring("./qakit ".length()).split(" "));
       assertThat(run.exit()).as(run.err()).isZero();
-      assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items count");
+      assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items scored");
       assertThat(f.expected()).containsOnlyKeys("map", "mrr");
       f.expected().forEach((metric, score) -> assertThat(run.out()).as(entry.getKey() + " " + metric)
           .containsPattern("(?m)^" + Pattern.quote(metric) + " +126 +" + Pattern.quote(String.format(Locale.ROOT, "%.4f", score)) + " "));

@@ -17,7 +17,7 @@ class TaskRunCommandTest {
     var run = CliRun.of("run", "--task", "wikiqa", "--split", "dev", "--train-split", "train", "--solver", "sentence-ranker", "--lang", "en",
         "--json", "-o", dir.resolve("ranker.jsonl").toString());
     assertThat(run.exit()).as(run.err()).isZero();
-    assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items count");
+    assertThat(run.err()).contains("task wikiqa dev: 126 of 296 items scored");
     var metrics = new ObjectMapper().readTree(run.out()).get("metrics");
     assertThat(metrics).extracting(m -> m.get("metric").asText()).containsExactly("map", "mrr");
     // README, learned ranker: WikiQA dev, the 126 questions with a positive, MAP 0.7516 / MRR 0.7530
