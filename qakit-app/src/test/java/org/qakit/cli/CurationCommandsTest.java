@@ -141,6 +141,22 @@ class CurationCommandsTest {
   }
 
   @Test
+  void realPairsTrainTheMatcherThatDedupUses() throws IOException {
+    Path[] f = fixtures();
+    CliRun r = CliRun.of("dedup", "-f", "arc", "--lang", "en", f[0].toString(), "--against", f[1].toString(),
+        "--real-pairs", "../benchmarks/dedup/pairs.tsv", "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err()).contains("matcher: trained on 422 hand-labelled pair(s); held-back accuracy 0.9493 on 138 pair(s)");
+    JsonNode j = MAPPER.readTree(r.out());
+    assertThat(j.path("matcher").path("accuracyByKind").path("real").asDouble()).isCloseTo(0.9493, org.assertj.core.data.Offset.offset(0.0001));
+    // the shuffled copy t1 of q1 is a near-duplicate; the new question t3 is not
+    assertThat(j.path("leaks").findValuesAsText("test")).contains("t1").doesNotContain("t3");
+    CliRun both = CliRun.of("dedup", "-f", "arc", "--lang", "en", f[0].toString(), "--real-pairs", "x.tsv", "--pairs", "y.jsonl");
+    assertThat(both.exit()).isEqualTo(1);
+    assertThat(both.err()).contains("qakit: error: --real-pairs trains on hand-labelled pairs; it cannot be combined with --pairs");
+  }
+
+  @Test
   void aMalformedPairsFileIsOneLineNamingFileAndLine() throws IOException {
     Path bad = Files.write(dir.resolve("bad.tsv"), List.of("a\tb\tlabel\treason", "gkmc:17633\tgkmc:14736\tmaybe\twhy"));
     CliRun r = CliRun.of("dedup-pairs", "evaluate", "--input", bad.toString());
