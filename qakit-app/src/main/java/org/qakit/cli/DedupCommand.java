@@ -23,10 +23,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "dedup", mixinStandardHelpOptions = true,
     description = {"Find near-duplicate items by GeoSQA's method (docs/curation.md): each item's 10 most similar "
         + "items by BM25, six bag-of-words cosines per pair, a logistic-regression matcher trained on "
-        + "labelled pairs (--pairs, or generated from the data with --seed).",
+        + "labelled pairs (--pairs, or generated from the data with --seed; --real-pairs for hand-labelled real pairs).",
         "Prints the clusters of duplicates; with --against, the items of those files that have a "
-        + "near-duplicate in --input (leakage). --write-pairs FILE writes the generated labelled pairs (item "
-        + "ids and rewrite recipes, no text) and stops."})
+        + "near-duplicate in --input (leakage); both sides of every pair are shown. --write-pairs FILE writes the "
+        + "generated labelled pairs (item ids and rewrite recipes, no text) and stops."})
 final class DedupCommand implements Callable<Integer> {
   @Mixin DatasetOptions dataset;
 
@@ -41,6 +41,10 @@ final class DedupCommand implements Callable<Integer> {
 
   @Option(names = "--pairs", paramLabel = "FILE", description = "labelled pairs over the items of --input (as --write-pairs writes them); default: generated from --input")
   Path pairs;
+
+  @Option(names = "--real-pairs", paramLabel = "FILE",
+      description = "hand-labelled real pairs (benchmarks/dedup/pairs.tsv): train the matcher on them instead (their items are read from the tasks they name)")
+  Path realPairs;
 
   @Option(names = "--write-pairs", paramLabel = "FILE", description = "write the labelled pairs generated from --input to FILE, print the matcher's held-back accuracy, and stop")
   Path writePairs;
@@ -75,9 +79,13 @@ final class DedupCommand implements Callable<Integer> {
     if (writePairs != null && pairs != null) {
       throw new IllegalArgumentException("--write-pairs writes generated pairs; it cannot be combined with --pairs");
     }
+    if (realPairs != null && (pairs != null || writePairs != null)) {
+      throw new IllegalArgumentException("--real-pairs trains on hand-labelled pairs; it cannot be combined with --pairs or --write-pairs");
+    }
     DedupRun run;
     try (var phase = Heartbeat.start(err, "training the duplicate matcher")) {
-      run = DedupRun.train(items, analysis, pairs, anchors, seed, threshold);
+      run = realPairs != null ? DedupRun.trainOnReal(items, analysis, realPairs, seed, org.qakit.task.DataHome.locate(), Path.of(""))
+          : DedupRun.train(items, analysis, pairs, anchors, seed, threshold);
       phase.done();
     }
     if (writePairs != null) {

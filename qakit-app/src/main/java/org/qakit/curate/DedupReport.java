@@ -11,26 +11,28 @@ import org.qakit.dedup.DuplicateClusters;
 import org.qakit.dedup.DuplicateMatcher;
 import org.qakit.dedup.PairFeatures;
 import org.qakit.dedup.ScoredPair;
-import org.qakit.report.TextTable;
 
-/** The table and JSON forms of a dedup run's clusters and of a leakage report. */
+/** The text and JSON forms of a dedup run's clusters and of a leakage report; both show both sides of every pair. */
 public final class DedupReport {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   private DedupReport() {}
 
-  /** One row per cluster member: cluster number, size, weakest link, item id, question (cut to 60 chars). */
+  /**
+   * Each cluster with every accepted pair that joined it, both sides in full ({@link PairSides}):
+   * a heading line per cluster (its number, size and weakest link), then one block per pair.
+   */
   public static String clustersTable(Deduplicator.Result r, List<AnalysedTexts> items) {
-    var t = new TextTable(List.of("cluster", "size", "weakest", "item", "question"));
+    var out = new StringBuilder();
     int c = 0;
     for (DuplicateClusters.Cluster cl : r.clusters()) {
       c++;
-      for (int m : cl.members()) {
-        t.row(List.of(String.valueOf(c), String.valueOf(cl.members().size()), fmt(cl.weakest()), items.get(m).id(),
-            cut(items.get(m).texts().questions())));
+      out.append(String.format(Locale.ROOT, "cluster %d: %d item(s), weakest link %s%n", c, cl.members().size(), fmt(cl.weakest())));
+      for (ScoredPair p : cl.pairs()) {
+        out.append(PairSides.text("  ", items.get(p.a()).texts(), items.get(p.b()).texts(), p.probability(), p.features()));
       }
     }
-    return t.render();
+    return out.toString();
   }
 
   public static ObjectNode clustersJson(Deduplicator.Result r, List<AnalysedTexts> items, DuplicateMatcher.Accuracy acc) {
@@ -51,14 +53,14 @@ public final class DedupReport {
     return o;
   }
 
-  /** One row per leaked test item: test id, train id, probability, test question. */
+  /** Each leaked test item beside its best train match, both sides in full ({@link PairSides}). */
   public static String leakageTable(Deduplicator.Leakage l, List<AnalysedTexts> train, List<AnalysedTexts> test) {
-    var t = new TextTable(List.of("test item", "train item", "probability", "question"));
+    var out = new StringBuilder();
     for (Deduplicator.Leak k : l.leaks()) {
-      t.row(List.of(test.get(k.test()).id(), train.get(k.train()).id(), fmt(k.pair().probability()),
-          cut(test.get(k.test()).texts().questions())));
+      out.append(PairSides.text("", test.get(k.test()).texts(), train.get(k.train()).texts(), k.pair().probability(),
+          k.pair().features()));
     }
-    return t.render();
+    return out.toString();
   }
 
   public static ObjectNode leakageJson(Deduplicator.Leakage l, List<AnalysedTexts> train, List<AnalysedTexts> test,
@@ -76,6 +78,8 @@ public final class DedupReport {
       j.put("test", test.get(k.test()).id());
       j.put("train", train.get(k.train()).id());
       j.put("probability", k.pair().probability());
+      j.set("testSide", PairSides.json(test.get(k.test()).texts()));
+      j.set("trainSide", PairSides.json(train.get(k.train()).texts()));
       ObjectNode f = j.putObject("features");
       double[] v = k.pair().features();
       for (int i = 0; i < v.length; i++) {
@@ -100,8 +104,9 @@ public final class DedupReport {
 
   /** The one-line summary of the matcher's held-back accuracy. */
   public static String accuracyLine(DuplicateMatcher.Accuracy a) {
-    return String.format(Locale.ROOT, "matcher: trained on %d labelled pair(s); held-back accuracy %.4f on %d pair(s)"
-        + " (precision %.4f, recall %.4f)", a.trainPairs(), a.accuracy(), a.testPairs(), a.precision(), a.recall());
+    return String.format(Locale.ROOT, "matcher: trained on %d %slabelled pair(s); held-back accuracy %.4f on %d pair(s)"
+        + " (precision %.4f, recall %.4f)", a.trainPairs(), a.byKind().containsKey("real") ? "hand-" : "", a.accuracy(),
+        a.testPairs(), a.precision(), a.recall());
   }
 
   private static ObjectNode pairJson(ScoredPair p, List<AnalysedTexts> left, List<AnalysedTexts> right) {
@@ -109,17 +114,14 @@ public final class DedupReport {
     j.put("a", left.get(p.a()).id());
     j.put("b", right.get(p.b()).id());
     j.put("probability", p.probability());
+    j.set("aSide", PairSides.json(left.get(p.a()).texts()));
+    j.set("bSide", PairSides.json(right.get(p.b()).texts()));
     ObjectNode f = j.putObject("features");
     double[] v = p.features();
     for (int i = 0; i < v.length; i++) {
       f.put(PairFeatures.NAMES.get(i), v[i]);
     }
     return j;
-  }
-
-  private static String cut(List<String> questions) {
-    String q = questions.isEmpty() ? "" : questions.getFirst().replaceAll("\\s+", " ").strip();
-    return q.length() <= 60 ? q : q.substring(0, 59) + "…";
   }
 
   private static String fmt(double v) {

@@ -3,6 +3,7 @@ package org.qakit.curate;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.qakit.analysis.Analysis;
 import org.qakit.dedup.AnalysedTexts;
@@ -10,8 +11,10 @@ import org.qakit.dedup.DuplicateMatcher;
 import org.qakit.dedup.LabelledPair;
 import org.qakit.dedup.LabelledPairsFile;
 import org.qakit.dedup.PairGenerator;
+import org.qakit.dedup.RealPairsEvaluation;
 import org.qakit.dedup.SuspectSearch;
 import org.qakit.model.Item;
+import org.qakit.task.DataHome;
 
 /**
  * What {@code qakit dedup}, {@code qakit dedup pairs} and the {@code dedup-matcher} regression
@@ -52,5 +55,22 @@ public record DedupRun(List<AnalysedTexts> items, Analyzer analyzer, List<Labell
     DuplicateMatcher.Rows rows = DuplicateMatcher.rows(pairs, analysed, analyzer);
     DuplicateMatcher matcher = DuplicateMatcher.train(rows, threshold);
     return new DedupRun(analysed, analyzer, pairs, matcher, matcher.accuracy(rows));
+  }
+
+  /**
+   * Analyses {@code items} and takes the matcher trained on hand-labelled real pairs ({@link
+   * RealPairsRun}: the pairs' train part, the threshold chosen on dev); its accuracy is the one
+   * measured on their test part (kind {@code real}). The pairs' items are read from the tasks they
+   * name in {@code home}; {@link #pairs()} is empty.
+   */
+  public static DedupRun trainOnReal(List<Item> items, Analysis analysis, Path realPairs, long seed, DataHome home, Path repository)
+      throws IOException {
+    Analyzer analyzer = analysis.analyzer();
+    RealPairsRun real = RealPairsRun.run(realPairs, List.of("train", "dev"), seed, Map.of(), home, repository);
+    RealPairsEvaluation.Result r = real.result();
+    RealPairsEvaluation.Scores t = r.testScores();
+    var accuracy = new DuplicateMatcher.Accuracy(r.train(), t.pairs(), t.accuracy(), t.precision(), t.recall(), t.f1(),
+        Map.of("real", t.accuracy()));
+    return new DedupRun(analyse(items, analyzer), analyzer, List.of(), r.matcher(), accuracy);
   }
 }

@@ -64,6 +64,16 @@ class CurationCommandsTest {
     assertThat(j.path("leaks").get(0).path("train").asText()).isEqualTo("q1");
     assertThat(j.path("leaks").get(1).path("train").asText()).isEqualTo("q2");
     assertThat(r.err()).contains("matcher: trained on");
+    assertThat(j.path("leaks").get(1).path("testSide").path("questions").get(0).asText())
+        .isEqualTo("What force pulls objects toward the center of Earth?");
+    assertThat(j.path("leaks").get(1).path("trainSide").path("options").get(3).asText()).isEqualTo("tension");
+    CliRun text = CliRun.of("dedup", "-f", "arc", "--lang", "en", "--anchors", "12", "--seed", "3", f[0].toString(),
+        "--against", f[1].toString());
+    assertThat(text.exit()).as(text.err()).isZero();
+    // both sides of each leak: the test item's question and the train item's
+    assertThat(text.out()).contains("t2  ~  q2  P=").contains("t2  Q: What force pulls objects toward the center of Earth?")
+        .contains("q2  Q: What force pulls objects toward the center of the Earth?")
+        .contains("O: A) gravity | B) friction | C) magnetism | D) tension");
   }
 
   @Test
@@ -84,6 +94,74 @@ class CurationCommandsTest {
         dir.resolve("x").toString(), both.toString());
     assertThat(bad.exit()).isEqualTo(1);
     assertThat(bad.err()).contains("qakit: error: --write-pairs writes generated pairs");
+  }
+
+  @Test
+  void mineWritesASampleOfRealSuspectPairsWithBothSides() throws IOException {
+    Path out = dir.resolve("suspects.tsv");
+    CliRun r = CliRun.of("dedup-pairs", "mine", "--task", "gkmc", "--sample", "12", "--seed", "7", "--threads", "2",
+        "-o", out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err()).contains("read gkmc/train: 1280 item(s)").doesNotContain("test");
+    assertThat(r.out()).containsPattern("wrote 12 of \\d+ suspect pair\\(s\\) among 1280 item\\(s\\)");
+    List<String> lines = Files.readAllLines(out);
+    assertThat(lines).hasSize(13);
+    assertThat(lines.getFirst().split("\t")).containsExactly("a", "b", "similarity", "scenario", "question", "option1",
+        "option2", "option3", "option4", "a.scenario", "a.question", "a.options", "b.scenario", "b.question", "b.options");
+    assertThat(lines.subList(1, 13)).allSatisfy(l -> {
+      String[] f = l.split("\t", -1);
+      assertThat(f).hasSize(15);
+      assertThat(f[0]).startsWith("gkmc:");
+      assertThat(f[1]).startsWith("gkmc:").isNotEqualTo(f[0]);
+      assertThat(f[10]).isNotBlank();
+      assertThat(f[13]).isNotBlank();
+      assertThat(f[11]).startsWith("A) ");
+      assertThat(f[14]).startsWith("A) ");
+    });
+  }
+
+  @Test
+  void evaluateReproducesTheDocumentedFiguresOnTheHandLabelledPairs() throws IOException {
+    // docs/curation.md, "Measured on real pairs"
+    CliRun r = CliRun.of("dedup-pairs", "evaluate", "--input", "../benchmarks/dedup/pairs.tsv", "--generated",
+        "gkmc=../benchmarks/dedup/gkmc-train.pairs.jsonl", "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode j = MAPPER.readTree(r.out());
+    assertThat(j.path("pairs").asInt()).isEqualTo(712);
+    assertThat(j.path("duplicates").asInt()).isEqualTo(103);
+    assertThat(j.path("threshold").asDouble()).isEqualTo(0.5);
+    JsonNode test = j.path("test");
+    assertThat(test.path("pairs").asInt()).isEqualTo(138);
+    assertThat(test.path("accuracy").asDouble()).isCloseTo(0.9493, org.assertj.core.data.Offset.offset(0.005));
+    assertThat(test.path("precision").asDouble()).isCloseTo(0.8148, org.assertj.core.data.Offset.offset(0.005));
+    assertThat(test.path("recall").asDouble()).isCloseTo(0.9167, org.assertj.core.data.Offset.offset(0.005));
+    JsonNode generated = j.path("generated").path("gkmc=../benchmarks/dedup/gkmc-train.pairs.jsonl");
+    assertThat(generated.path("accuracy").asDouble()).isCloseTo(0.3841, org.assertj.core.data.Offset.offset(0.005));
+    assertThat(generated.path("recall").asDouble()).isEqualTo(1.0);
+  }
+
+  @Test
+  void realPairsTrainTheMatcherThatDedupUses() throws IOException {
+    Path[] f = fixtures();
+    CliRun r = CliRun.of("dedup", "-f", "arc", "--lang", "en", f[0].toString(), "--against", f[1].toString(),
+        "--real-pairs", "../benchmarks/dedup/pairs.tsv", "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err()).contains("matcher: trained on 422 hand-labelled pair(s); held-back accuracy 0.9493 on 138 pair(s)");
+    JsonNode j = MAPPER.readTree(r.out());
+    assertThat(j.path("matcher").path("accuracyByKind").path("real").asDouble()).isCloseTo(0.9493, org.assertj.core.data.Offset.offset(0.0001));
+    // the shuffled copy t1 of q1 is a near-duplicate; the new question t3 is not
+    assertThat(j.path("leaks").findValuesAsText("test")).contains("t1").doesNotContain("t3");
+    CliRun both = CliRun.of("dedup", "-f", "arc", "--lang", "en", f[0].toString(), "--real-pairs", "x.tsv", "--pairs", "y.jsonl");
+    assertThat(both.exit()).isEqualTo(1);
+    assertThat(both.err()).contains("qakit: error: --real-pairs trains on hand-labelled pairs; it cannot be combined with --pairs");
+  }
+
+  @Test
+  void aMalformedPairsFileIsOneLineNamingFileAndLine() throws IOException {
+    Path bad = Files.write(dir.resolve("bad.tsv"), List.of("a\tb\tlabel\treason", "gkmc:17633\tgkmc:14736\tmaybe\twhy"));
+    CliRun r = CliRun.of("dedup-pairs", "evaluate", "--input", bad.toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err().strip()).isEqualTo("qakit: error: " + bad + ":2: expected label dup or not, found 'maybe'");
   }
 
   @Test

@@ -11,7 +11,8 @@ import org.qakit.learn.LogisticRegression;
  * The trained near-duplicate decision: a logistic regression ({@link LogisticRegression}, λ =
  * {@value #LAMBDA}) over the six {@link PairFeatures}; a pair is a duplicate when P(duplicate) ≥
  * the threshold (0.5 by default). GeoSQA trains its classifier on hand-labelled pairs and reports
- * 95.3% accuracy; here the pairs come from {@link PairGenerator}.
+ * 95.3% accuracy; here the pairs are hand-labelled real pairs ({@link RealPairsEvaluation}) or come
+ * from {@link PairGenerator}, whose easy pairs overrate the matcher (docs/curation.md).
  *
  * @param model the fitted regression
  * @param threshold the acceptance threshold on the probability, in (0, 1)
