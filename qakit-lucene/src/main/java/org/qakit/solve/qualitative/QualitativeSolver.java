@@ -134,6 +134,13 @@ public final class QualitativeSolver implements ExplainingSolver {
     } catch (Unreadable e) {
       return abstain(setting, statement, rel, null, "question: " + e.getMessage());
     }
+    if (statement != null && ReadingSupport.unlinked(reading)) {
+      reading = new QuestionReading(reading.kind(), reading.givenSide(), 0, reading.given(), reading.options());
+      SignComposition none = SignComposition.of(reading);
+      return new QualitativeEvidence(setting, statement, rel, QualitativeEvidence.question(reading, relation), "abstain",
+          "question: no cue of the question links to the statement's properties (every reading assumed)",
+          QualitativeEvidence.options(reading, relation, none));
+    }
     SignComposition c = SignComposition.of(reading);
     List<QualitativeEvidence.OptionEvidence> options = QualitativeEvidence.options(reading, relation, c);
     QualitativeEvidence.QuestionEvidence q = QualitativeEvidence.question(reading, relation);
