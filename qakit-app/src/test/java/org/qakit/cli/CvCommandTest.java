@@ -56,7 +56,11 @@ class CvCommandTest {
     // one group per statement: the table's group counts sum to the statements, as no statement is split
     List<String> lines = Files.readAllLines(FIXTURES);
     var statements = new HashMap<String, Integer>();
-    lines.forEach(l -> statements.merge(l.replaceAll(".*\"para_id\": \"([^\"]*)\".*", "$1"), 1, Integer::sum));
+    var json = new ObjectMapper();
+    for (String l : lines) {
+      statements.merge(json.readTree(l).path("para_id").asText(), 1, Integer::sum);
+    }
+    assertThat(statements).hasSize(10);
     CliRun r = CliRun.of("cv", "-f", "quartz", "--input", FIXTURES.toString(), "--solver", "qualitative-gold", "--folds", "3");
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.out()).containsPattern("\\nall +" + statements.size() + " +30 ");
