@@ -1,9 +1,12 @@
 package org.qakit.eval;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.qakit.dataset.ItemField;
 import org.qakit.model.MultipleChoiceItem;
@@ -112,10 +115,10 @@ public final class GroupCrossValidation {
       List<ItemField> by) {
     int[] fold = folds(items, k, seed);
     Tally[] tallies = new Tally[k];
-    java.util.Arrays.fill(tallies, Tally.EMPTY);
-    List<java.util.Set<String>> groups = new ArrayList<>();
+    Arrays.fill(tallies, Tally.EMPTY);
+    List<Set<String>> groups = new ArrayList<>();
     for (int f = 0; f < k; f++) {
-      groups.add(new java.util.HashSet<>());
+      groups.add(new HashSet<>());
     }
     Tally pooled = Tally.EMPTY;
     Map<String, Map<String, Tally>> byField = new LinkedHashMap<>();
@@ -136,7 +139,7 @@ public final class GroupCrossValidation {
       folds.add(new Fold(f + 1, groups.get(f).size(), tallies[f]));
       acc[f] = tallies[f].accuracy();
     }
-    double mean = java.util.Arrays.stream(acc).average().orElse(Double.NaN);
+    double mean = Arrays.stream(acc).average().orElse(Double.NaN);
     double ss = 0;
     for (double a : acc) {
       ss += (a - mean) * (a - mean);

@@ -28,7 +28,8 @@ import org.qakit.solve.Solution;
  * Scores: 1 for the answer, 0 for the others. When a step cannot be read ({@link Unreadable}), or
  * the composition leaves a tie, every option scores 1/k (k options: no preference, never a guess),
  * which {@code accuracy} counts as wrong and {@code accuracy-tie-split} as 1/k; the evidence says
- * {@code decision: abstain} and why. As an {@code ensemble} member an abstention therefore gives
+ * {@code decision: abstain} and why; so does a reading that no cue of the question links to the
+ * statement ({@link ReadingSupport}: a guess with the look of a reading). As an {@code ensemble} member an abstention therefore gives
  * z = 0 and an equal top share to every option ({@code MemberFeatures}), so the other members
  * decide that item. The
  * vocabulary is WordNet's plus a short hand list ({@link WordNetScales}, {@link Comparatives});
