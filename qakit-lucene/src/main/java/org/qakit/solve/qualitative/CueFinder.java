@@ -19,9 +19,9 @@ import org.apache.lucene.analysis.en.EnglishAnalyzer;
  *   <li>any other content word with scale ends is a cue; a quantity word ({@link
  *       Comparatives#QUANTITY}) is a quantity cue about its neighbours; "first" and "last" after a
  *       verb are read as "early" and "late" ({@link OrderAdverbs});
- *   <li>a negator ({@link Comparatives#NEGATORS}) up to three words before a cue, in the same
- *       clause, turns it round ("hasn't sharpened"), and so does a "before" clause whose verb the
- *       cue is ("before the sun has warmed it", {@link BeforeClause}).
+ *   <li>a negation cue turns round the cues after it in its clause ("hasn't sharpened",
+ *       "no longer waters", "quits adding", {@link NegationScope}), and a "before" clause turns
+ *       round its verb ("before the sun has warmed it", {@link BeforeClause}).
  * </ol>
  *
  * Not cues: stop words (Lucene's English set and {@link #FUNCTION}), capitalised words inside a
@@ -76,15 +76,16 @@ public final class CueFinder {
       if (c != null) {
         Cue prev = cues.isEmpty() ? null : cues.get(cues.size() - 1);
         if (prev == null || !prev.quantity() || c.quantity() || c.start() - prev.end() > 1
-            || Token.join(tokens, prev.end(), c.start()).matches(".*[,.;?!].*") || c.polarity() < 0
+            || Token.join(tokens, prev.end(), c.start()).matches(".*[,.;?!].*") || negatedNearby(tokens, c)
             || c.end() - c.start() > 1 || lexicon.forms().comparative(c.text().toLowerCase(java.util.Locale.ROOT))
             || c.text().toLowerCase(java.util.Locale.ROOT).endsWith("ly")) {
-          cues.add(negate(tokens, c));
+          cues.add(BeforeClause.under(tokens, c.start())
+              ? new Cue(c.start(), c.end(), c.text(), c.poles(), -c.polarity(), true, c.quantity(), c.target()) : c);
         }
         i = c.end() - 1;
       }
     }
-    return cues;
+    return NegationScope.apply(tokens, cues, CLAUSE_WORDS);
   }
 
   private Cue at(List<Token> tokens, int i) {
@@ -292,22 +293,17 @@ public final class CueFinder {
     return out;
   }
 
-  private static Cue negate(List<Token> tokens, Cue c) {
-    Cue n = negator(tokens, c);
-    return BeforeClause.under(tokens, c.start())
-        ? new Cue(n.start(), n.end(), n.text(), n.poles(), -n.polarity(), true, n.quantity(), n.target()) : n;
-  }
-
-  private static Cue negator(List<Token> tokens, Cue c) {
+  /** Whether a negator stands up to three words before the cue (then it is no object of a quantity word before it: "no sharp edges"). */
+  private static boolean negatedNearby(List<Token> tokens, Cue c) {
     for (int i = c.start() - 1; i >= Math.max(0, c.start() - 3); i--) {
       Token t = tokens.get(i);
       if (t.punctuation()) {
-        break;
+        return false;
       }
       if (Comparatives.NEGATORS.contains(t.lower()) && !(t.lower().equals("no") && MODIFIERS.contains(tokens.get(i + 1).lower()))) {
-        return new Cue(c.start(), c.end(), c.text(), c.poles(), -c.polarity(), true, c.quantity(), c.target());
+        return true;
       }
     }
-    return c;
+    return false;
   }
 }

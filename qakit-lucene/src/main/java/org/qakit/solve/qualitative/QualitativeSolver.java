@@ -28,7 +28,8 @@ import org.qakit.solve.Solution;
  * Scores: 1 for the answer, 0 for the others. When a step cannot be read ({@link Unreadable}), or
  * the composition leaves a tie, every option scores 1/k (k options: no preference, never a guess),
  * which {@code accuracy} counts as wrong and {@code accuracy-tie-split} as 1/k; the evidence says
- * {@code decision: abstain} and why. As an {@code ensemble} member an abstention therefore gives
+ * {@code decision: abstain} and why; so does a reading that no cue of the question links to the
+ * statement ({@link ReadingSupport}: a guess with the look of a reading). As an {@code ensemble} member an abstention therefore gives
  * z = 0 and an equal top share to every option ({@code MemberFeatures}), so the other members
  * decide that item. The
  * vocabulary is WordNet's plus a short hand list ({@link WordNetScales}, {@link Comparatives});
@@ -133,6 +134,13 @@ public final class QualitativeSolver implements ExplainingSolver {
       reading = questions.read(m.stem(), m.choices(), relation);
     } catch (Unreadable e) {
       return abstain(setting, statement, rel, null, "question: " + e.getMessage());
+    }
+    if (statement != null && ReadingSupport.unlinked(reading)) {
+      reading = new QuestionReading(reading.kind(), reading.givenSide(), 0, reading.given(), reading.options());
+      SignComposition none = SignComposition.of(reading);
+      return new QualitativeEvidence(setting, statement, rel, QualitativeEvidence.question(reading, relation), "abstain",
+          "question: no cue of the question links to the statement's properties (every reading assumed)",
+          QualitativeEvidence.options(reading, relation, none));
     }
     SignComposition c = SignComposition.of(reading);
     List<QualitativeEvidence.OptionEvidence> options = QualitativeEvidence.options(reading, relation, c);
