@@ -110,7 +110,7 @@ final class TrainOptions {
       train = fitting(d.train(), AnswerSelectionItem.class, h, d.format(), "training data");
       dev = fitting(d.dev(), AnswerSelectionItem.class, h, d.format(), "dev set");
       if (negatives > 0) {
-        hard = hardNegatives(train, err);
+        hard = hardNegatives(train, negatives, err);
       }
     } else {
       var mcTrain = fitting(d.train(), MultipleChoiceItem.class, h, d.format(), "training data");
@@ -130,8 +130,19 @@ final class TrainOptions {
         knowledge, itemKnowledge, hard);
   }
 
+  /**
+   * The BM25 ranking of the training questions' negatives (for a sweep over {@code negatives}):
+   * the template's own, or a new one; null for the choice head.
+   */
+  HardNegatives ranking(PairTraining.Spec template, PrintWriter err) {
+    if (template.head() != Head.PAIR) {
+      return null;
+    }
+    return template.negatives() != null ? template.negatives() : hardNegatives(template.train(), 1, err);
+  }
+
   /** Ranks each question's candidates by BM25 against it, analysed in the questions' language. */
-  private HardNegatives hardNegatives(List<AnswerSelectionItem> train, PrintWriter err) {
+  private static HardNegatives hardNegatives(List<AnswerSelectionItem> train, int count, PrintWriter err) {
     long started = System.nanoTime();
     Analysis analysis = Analysis.of(LanguageGuess.of(train.stream().map(AnswerSelectionItem::question).toList()));
     List<double[]> hardness;
@@ -140,7 +151,7 @@ final class TrainOptions {
     }
     err.printf(Locale.ROOT, "train: BM25 hardness of %d questions' candidates in %.1f s (%s)%n", train.size(),
         (System.nanoTime() - started) / 1e9, analysis.id());
-    return HardNegatives.of(train, hardness, negatives, "bm25 (" + analysis.id() + ")");
+    return HardNegatives.of(train, hardness, count, "bm25 (" + analysis.id() + ")");
   }
 
   /** The base model of --encoder, or of the --from folder (which --encoder, when given, must name). */

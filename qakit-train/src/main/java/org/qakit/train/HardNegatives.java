@@ -71,6 +71,15 @@ public final class HardNegatives {
     return new HardNegatives(count, source, ranked);
   }
 
+  /** The ranking of the questions at {@code indices} of the list it was made for, in that order (a cross-validation fold). */
+  public HardNegatives subset(int[] indices) {
+    var sub = new ArrayList<int[]>(indices.length);
+    for (int i : indices) {
+      sub.add(ranked.get(i));
+    }
+    return new HardNegatives(count, source, List.copyOf(sub));
+  }
+
   /** What a checkpoint and the card record of the sampling: {@code 3 of each question's negatives, by bm25}. */
   public String describe() {
     return count + " of each question's negatives, weighted 1/(rank+1) by " + source;

@@ -187,7 +187,7 @@ public final class PairTraining {
   }
 
   /** SHA-256 of the groups as trained: ids, texts and labels (what a checkpoint's data must match). */
-  static String digest(List<AnswerSelectionItem> items) {
+  public static String digest(List<AnswerSelectionItem> items) {
     var text = new StringBuilder();
     for (var item : items) {
       text.append(item.id()).append('\t').append(item.question()).append('\n');
