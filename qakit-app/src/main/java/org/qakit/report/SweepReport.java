@@ -39,7 +39,7 @@ public final class SweepReport {
       row.add(Integer.toString(c.summary().n()));
       row.add(fmt(c.summary().mean()));
       row.add(Double.isNaN(c.summary().sd()) ? "-" : fmt(c.summary().sd()));
-      row.add(c == best ? "*" : "");
+      row.add(c.equals(best) ? "*" : "");
       t.row(row);
     }
     return t.render();
@@ -80,7 +80,7 @@ public final class SweepReport {
     r.grid().axes().keySet().forEach(k -> out.append("<th>").append(HtmlReport.esc(k)).append("</th>"));
     out.append("<th class=\"num\">runs</th><th class=\"num\">mean</th><th class=\"num\">sd</th><th class=\"num\">scores</th></tr>\n");
     for (SweepResult.Cell c : r.cells()) {
-      out.append(c == best ? "<tr style=\"font-weight:600\">" : "<tr>");
+      out.append(c.equals(best) ? "<tr style=\"font-weight:600\">" : "<tr>");
       c.values().values().forEach(v -> out.append("<td>").append(HtmlReport.esc(v)).append("</td>"));
       out.append("<td class=\"num\">").append(c.summary().n()).append("</td><td class=\"num\">").append(fmt(c.summary().mean()))
           .append("</td><td class=\"num\">").append(Double.isNaN(c.summary().sd()) ? "-" : fmt(c.summary().sd()))
