@@ -88,6 +88,24 @@ class SpanReaderTest {
     }
   }
 
+  @Test
+  void sqadAnswersAreFoundAsPassageTokenSpans() throws Exception {
+    // SQAD v3's record folders (the extraction view: question + answer sentence -> answer), qakit-lucene's fixture
+    Path sqad = Path.of("../qakit-lucene/src/test/resources/qakit/extract/sqad");
+    List<ExtractionItem> items = Formats.get("sqad").read(sqad, ReadOptions.STRICT.withView("extraction")).items().stream()
+        .map(ExtractionItem.class::cast).toList();
+    assertThat(items).isNotEmpty();
+    try (TextTokenizer tok = new TextTokenizer(tokenizerJson(), 512, "tiny")) {
+      for (ExtractionItem item : items) {
+        var t = tok.encodeWithOffsets(item.question(), item.passage());
+        int[] gold = SpanReader.goldSpan(item, t);
+        assertThat(gold).as(item.id() + ": " + item.answers() + " in " + item.passage()).isNotNull();
+        String cut = item.passage().substring(t.starts()[gold[0]], t.ends()[gold[1]]);
+        assertThat(item.answers().stream().anyMatch(a -> a.strip().equalsIgnoreCase(cut))).as(item.id() + ": " + cut).isTrue();
+      }
+    }
+  }
+
   private static byte[] tokenizerJson() throws Exception {
     try (var in = SpanReaderTest.class.getClassLoader().getResourceAsStream("tiny-bert-tokenizer.json")) {
       return in.readAllBytes();
