@@ -36,7 +36,7 @@ final class TrainOptions {
   @Mixin TrainDataOptions data;
 
   @Option(names = "--encoder", paramLabel = "M",
-      description = "the base model to fine-tune: all-minilm-l6-v2, bge-small-en-v15 (required without --from, which names it)")
+      description = "the base model to fine-tune: all-minilm-l6-v2, bge-small-en-v15, e5-small-v2 (required without --from, which names it)")
   String model;
 
   @Option(names = "--from", paramLabel = "DIR",
