@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "qakit 0.1.0-SNAPSHOT",
     description = "Question-answering benchmarks from raw files to trustworthy numbers.",
-    subcommands = {ListCommand.class, TasksCommand.class, DataCommand.class, BaselineCommand.class, EvalCommand.class, SolveCommand.class, RunCommand.class, ExplainCommand.class, CompareCommand.class, ReportCommand.class, CheckCommand.class, IndexCommand.class, KbCommand.class, DemoCommand.class, ServeCommand.class, DedupCommand.class, DedupPairsCommand.class, DistractorsCommand.class, FitnessCommand.class, CvCommand.class, BenchCommand.class, TrainCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {ListCommand.class, TasksCommand.class, DataCommand.class, BaselineCommand.class, EvalCommand.class, SolveCommand.class, RunCommand.class, ExplainCommand.class, CompareCommand.class, ReportCommand.class, CheckCommand.class, IndexCommand.class, KbCommand.class, DemoCommand.class, ServeCommand.class, DedupCommand.class, DedupPairsCommand.class, DistractorsCommand.class, FitnessCommand.class, CvCommand.class, BenchCommand.class, TrainCommand.class, SweepCommand.class, CommandLine.HelpCommand.class})
 public final class Qakit implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -20,10 +20,18 @@ final class CrossEncoderFactory {
     if (spec.crossEncoder() == null) {
       throw new IllegalArgumentException("solver cross-encoder: expected --cross-encoder DIR (a model folder from qakit train) or an ONNX file");
     }
+    return new CrossEncoderSolver(open(spec, open));
+  }
+
+  /**
+   * The cross-encoder of {@code --cross-encoder}, held in {@code open}: a pair-head model folder of
+   * qakit train, or an ONNX file (the {@code cross-encoder} solver, {@code sentence-ranker}'s
+   * cross-encoder features).
+   */
+  static CrossEncoder open(SolverSpec spec, SolverResources open) {
     Path model = spec.crossEncoder().model();
-    CrossEncoder encoder = Files.isDirectory(model)
+    return Files.isDirectory(model)
         ? open.add(FineTunedCrossEncoder.open(model))
         : open.add(OnnxCrossEncoder.open(spec.crossEncoder(), EncoderConfig.DEFAULT));
-    return new CrossEncoderSolver(encoder);
   }
 }

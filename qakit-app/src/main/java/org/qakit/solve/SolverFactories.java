@@ -33,6 +33,7 @@ import org.qakit.solve.qualitative.KnowledgeSource;
 import org.qakit.solve.qualitative.QualitativeSolver;
 import org.qakit.solve.qualitative.WordNetScales;
 import org.qakit.registry.Registry;
+import org.qakit.select.CrossEncoderFeatures;
 import org.qakit.select.SentenceFeatures;
 import org.qakit.select.SentenceRanker;
 import org.qakit.text.Language;
@@ -51,7 +52,8 @@ public final class SolverFactories {
       simple("word-overlap", Solvers.registry().get("word-overlap").description(), (spec, open) -> new WordOverlapSolver()),
       trained("sentence-ranker", "answer-sentence selection: lexical, answer-type, number, entity and infobox features combined by a"
           + " pairwise logistic ranker trained on --train (answer-selection items) for --lang [--analyzer]; --encoder M adds"
-          + " the bi-encoder cosine of question and sentence and its question-type-aware variants (docs/rankers.md)",
+          + " the bi-encoder cosine of question and sentence and its question-type-aware variants; --cross-encoder DIR adds the"
+          + " score of a model folder of qakit train --head pair (docs/rankers.md, docs/training.md)",
           SolverFactories::sentenceRanker),
       factory("sentence-ranker-untrained", "answer-sentence selection without training data, sentence-ranker's fixed mode: (BM25 relative to the"
           + " item's best sentence + share of the question's lemmas in the sentence + 1 − position/n) / 3, equal weights not tuned on"
@@ -194,10 +196,12 @@ public final class SolverFactories {
     if (items.isEmpty()) {
       throw new IllegalArgumentException("--train " + spec.train() + ": expected answer-selection items to train sentence-ranker, found none");
     }
-    if (spec.encoder() == null) {
-      return SentenceRanker.train(items, analysis);
+    var features = spec.encoder() == null ? SentenceFeatures.forLanguage(analysis.language())
+        : SentenceFeatures.withEmbeddings(analysis.language(), encoder(spec, open));
+    if (spec.crossEncoder() != null) {
+      var crossEncoder = CrossEncoderFactory.open(spec, open);
+      features = features.plus(new CrossEncoderFeatures(crossEncoder.id(), crossEncoder::score));
     }
-    var features = SentenceFeatures.withEmbeddings(analysis.language(), encoder(spec, open));
     return SentenceRanker.train(items, analysis, features, SentenceRanker.Learner.PAIRWISE, SentenceRanker.LAMBDA);
   }
 

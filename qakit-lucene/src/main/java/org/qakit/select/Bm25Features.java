@@ -37,6 +37,14 @@ public final class Bm25Features implements FeatureFamily {
     return new double[] {all[candidate], max > 0 ? all[candidate] / max : 0};
   }
 
+  /**
+   * BM25 of every candidate of {@code item} against its question, in candidate order (the {@code
+   * bm25} feature; the hardness of qakit train's hard negatives).
+   */
+  public static double[] scores(AnswerSelectionItem item, org.apache.lucene.analysis.Analyzer analyzer) {
+    return scores(Context.of(item, analyzer));
+  }
+
   /** BM25 of every candidate of the item, in candidate order. */
   static double[] scores(Context ctx) {
     double[] out = new double[ctx.size()];

@@ -51,6 +51,13 @@ public record SentenceFeatures(List<FeatureFamily> families) {
     return new SentenceFeatures(families);
   }
 
+  /** These families and {@code family} after them (e.g. {@link CrossEncoderFeatures} for {@code --cross-encoder}). */
+  public SentenceFeatures plus(FeatureFamily family) {
+    var all = new ArrayList<>(families);
+    all.add(family);
+    return new SentenceFeatures(all);
+  }
+
   /** The families' short names, e.g. {@code bm25}, {@code answer-type}: the class name without "Features", in kebab case. */
   public List<String> familyIds() {
     return families.stream().map(f -> f.getClass().getSimpleName().replaceFirst("Features$", "")

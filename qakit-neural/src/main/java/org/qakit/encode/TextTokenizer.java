@@ -78,6 +78,32 @@ public final class TextTokenizer implements AutoCloseable {
     return tokens(tokenizer.batchEncode(pairs));
   }
 
+  /**
+   * One (question, passage) pair with each token's place in the passage: what a span reader needs
+   * to turn a predicted token span back into the passage's text.
+   *
+   * @param tokens the pair as a batch of one
+   * @param starts per token, its first character in the passage, or -1 for special and question tokens
+   * @param ends per token, the character after its last in the passage, or -1
+   */
+  public record PassageTokens(Tokens tokens, int[] starts, int[] ends) {}
+
+  /** Encodes {@code (question, passage)} with the passage tokens' character offsets. */
+  public PassageTokens encodeWithOffsets(String question, String passage) {
+    Encoding e = tokenizer.encode(question, passage);
+    var spans = e.getCharTokenSpans();
+    long[] sequence = e.getTypeIds();
+    int[] starts = new int[spans.length];
+    int[] ends = new int[spans.length];
+    long[] special = e.getSpecialTokenMask();
+    for (int i = 0; i < spans.length; i++) {
+      boolean inPassage = sequence[i] == 1 && special[i] == 0 && spans[i] != null;
+      starts[i] = inPassage ? spans[i].getStart() : -1;
+      ends[i] = inPassage ? spans[i].getEnd() : -1;
+    }
+    return new PassageTokens(tokens(new Encoding[] {e}), starts, ends);
+  }
+
   private static Tokens tokens(Encoding[] encodings) {
     int n = encodings.length;
     long[][] ids = new long[n][];

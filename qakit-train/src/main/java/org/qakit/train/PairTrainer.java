@@ -59,6 +59,7 @@ public final class PairTrainer {
   private final Path checkpoints;
   private final int checkpointEvery;
   private final RunState run;
+  private final HardNegatives negatives;
 
   /** A trainer whose checkpoints hold its hyper-parameters only (no data checksums). */
   public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery) {
@@ -71,6 +72,15 @@ public final class PairTrainer {
    * @param run the settings a checkpoint must match and the history it carries
    */
   public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery, RunState run) {
+    this(scorer, spec, checkpoints, checkpointEvery, run, null);
+  }
+
+  /**
+   * As {@link #PairTrainer(PairScorer, TrainSpec, Path, int, RunState)}, each question of a step
+   * bringing its positives and the negatives {@code negatives} draws for it ({@link HardNegatives});
+   * null: every candidate.
+   */
+  public PairTrainer(PairScorer scorer, TrainSpec spec, Path checkpoints, int checkpointEvery, RunState run, HardNegatives negatives) {
     if (checkpointEvery < 1) {
       throw new IllegalArgumentException("checkpoint interval: expected at least 1 step, found " + checkpointEvery);
     }
@@ -79,6 +89,7 @@ public final class PairTrainer {
     this.checkpoints = checkpoints;
     this.checkpointEvery = checkpointEvery;
     this.run = run;
+    this.negatives = negatives;
   }
 
   /** Checks that every candidate is labelled 0 or 1; an error names the first item that is not. */
@@ -130,7 +141,8 @@ public final class PairTrainer {
       int from = (t - 1) % perEpoch * spec.batchSize();
       var batch = new ArrayList<AnswerSelectionItem>();
       for (int k = from; k < Math.min(items.size(), from + spec.batchSize()); k++) {
-        batch.add(items.get(order[k]));
+        var item = items.get(order[k]);
+        batch.add(negatives == null ? item : negatives.sample(item, order[k], epoch, spec.seed()));
       }
       double rate = schedule.rate(t);
       double loss = step(batch, params.manager());

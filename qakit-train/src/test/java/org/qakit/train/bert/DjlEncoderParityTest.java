@@ -33,6 +33,11 @@ class DjlEncoderParityTest {
     assertParity(BaseModels.BGE_SMALL_EN);
   }
 
+  @Test
+  void e5MeanPoolingMatchesOnnxRuntime() throws Exception {
+    assertParity(BaseModels.E5_SMALL);
+  }
+
   private static void assertParity(BaseModel model) throws Exception {
     List<String> texts = wikiQaTexts(12);
     ModelSpec raw = unnormalised(model.spec());
