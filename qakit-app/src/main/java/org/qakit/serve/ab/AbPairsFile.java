@@ -73,7 +73,7 @@ public final class AbPairsFile {
     String key = text(at, n, "id", InputLimits.AB_PAIR_ID);
     String a = text(at, n, "a", InputLimits.LONG_TEXT);
     String b = text(at, n, "b", InputLimits.LONG_TEXT);
-    String real = text(at, n, "real", 1);
+    String real = text(at, n, "real", InputLimits.AB_PAIR_ID);
     if (!real.equals("a") && !real.equals("b")) {
       throw new IllegalArgumentException(at + "\"real\" must be \"a\" or \"b\" (which text is the real question), found \"" + real + "\"");
     }

@@ -11,10 +11,10 @@ import java.util.Locale;
  * excluded record does not count toward a quota (its place is free for another record).
  */
 public enum RecordState {
-  DRAFT("draft", "not saved yet: nothing of this form is stored"),
-  NEEDS_FIX("needs fix", "saved with errors: kept, but not exported until a save without errors"),
-  ACCEPTED("accepted", "saved, every check passes and no audit excluded it: exported"),
-  EXCLUDED("excluded by audit", "an audit rated it under 3 on a scale: kept, but not exported, and not counted toward a quota");
+  DRAFT("draft", "Not saved: what the form holds is not stored yet."),
+  NEEDS_FIX("needs fix", "Saved with errors: kept, but not exported until a save without errors."),
+  ACCEPTED("accepted", "Saved, every check passes and no audit excluded it: exported."),
+  EXCLUDED("excluded by audit", "An audit rated it under 3 on a scale: kept, but not exported and not counted toward a quota.");
 
   private final String label;
   private final String meaning;
@@ -37,7 +37,7 @@ public enum RecordState {
     return label;
   }
 
-  /** One sentence on what the state means for the record. */
+  /** One sentence on what the state means for the record, e.g. {@code Saved with errors: kept, but not exported …}. */
   public String meaning() {
     return meaning;
   }
