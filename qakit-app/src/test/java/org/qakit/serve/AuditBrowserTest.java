@@ -70,6 +70,27 @@ class AuditBrowserTest {
     Browser.recordId(ann.post(records, AuditStatesTest.record("In which year was Karel IV born?", "1999"))); // an error: not queued
     long third = Browser.recordId(ann.post(records, AuditStatesTest.record("Where was Karel IV born?", "Prague")));
 
+    // the annotator: a copy of record 1's question is held for a confirmation; a failed fetch saves nothing and says so
+    signInAs("ann");
+    b.open(records + "/new");
+    AuditStatesTest.record("When was KAREL IV born", "14 May 1316").forEach((field, value) -> {
+      if (field.equals("questionType") || field.equals("answerType")) {
+        b.selectValue("form.record", field, value);
+      } else {
+        b.type("form.record", field, value);
+      }
+    });
+    b.press("form.record button[value=save]");
+    assertThat(b.find("#duplicate-confirm").getText()).contains("Not saved: the same question is already in this project")
+        .contains("record " + first + ": When was Karel IV born? (similarity 1.00)");
+    assertThat(b.find("h1").getText()).isEqualTo("New record draft");
+    b.shot("duplicate-held");
+    b.type("form.record", "url", "http://127.0.0.1:9/karel");
+    b.press("form.record button[value=fetch]");
+    assertThat(b.text()).contains("Not saved: ").contains("This form: draft. Nothing of it is stored yet.").doesNotContain("is kept");
+    b.shot("fetch-failed");
+    assertThat(server.server.services().records().summaries(p.id())).hasSize(3);
+
     signInAs("aud");
     b.click("Audit queue");
     assertThat(b.text()).contains("Karel IV 2 1 0 Open the next record");

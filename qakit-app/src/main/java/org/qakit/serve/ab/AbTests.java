@@ -126,11 +126,10 @@ public final class AbTests {
 
   /** As {@link #result(long)}, on {@code c}. */
   public static AbResult result(Connection c, long projectId) throws SQLException {
-    int pairs = count(c, "SELECT COUNT(*) FROM ab_pairs WHERE project_id = ?", projectId);
-    int[] counts = Sql.one(c, "SELECT COUNT(*), COALESCE(SUM(CASE WHEN a.picked_real THEN 1 ELSE 0 END), 0) FROM ab_answers a"
-        + " JOIN ab_pairs p ON p.id = a.pair_id WHERE p.project_id = ? AND a.picked_real IS NOT NULL",
-        rs -> new int[] {rs.getInt(1), rs.getInt(2)}, projectId).orElse(new int[2]);
-    return new AbResult(pairs, counts[0], counts[1]);
+    return Sql.one(c, "SELECT (SELECT COUNT(*) FROM ab_pairs WHERE project_id = ?), COUNT(*),"
+        + " COALESCE(SUM(CASE WHEN a.picked_real THEN 1 ELSE 0 END), 0) FROM ab_answers a JOIN ab_pairs p ON p.id = a.pair_id"
+        + " WHERE p.project_id = ? AND a.picked_real IS NOT NULL", rs -> new AbResult(rs.getInt(1), rs.getInt(2), rs.getInt(3)),
+        projectId, projectId).orElseThrow();
   }
 
   /** How many of the project's pairs {@code auditorId} has not answered yet. */

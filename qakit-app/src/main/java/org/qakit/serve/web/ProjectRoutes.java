@@ -89,7 +89,6 @@ public final class ProjectRoutes {
     ProjectOverview o = ProjectOverview.read(s.db(), Web.account(ctx), Web.id(ctx, "pid"), pageNumber(ctx))
         .orElseThrow(() -> NotAssigned.refusal(s.db(), Web.account(ctx), Web.id(ctx, "pid")));
     var model = new HashMap<String, Object>(o.model());
-    model.put("ab", new org.qakit.serve.ab.AbTests(s.db()).result(o.project().id()));
     model.putAll(extra);
     s.pages().render(ctx, "project", model);
   }
