@@ -163,7 +163,7 @@ class AuditBrowserTest {
       b.press(first.startsWith("Real") ? "#ab-question-1 button" : "#ab-question-2 button");
     }
     assertThat(b.text()).contains("You have answered all 3 pairs.").contains("3 of 3 answers (3 pairs) named the real question: 100%")
-        .contains("p = 0.250, not significant");
+        .contains("p = 0.250: not significant at 0.05");
     b.shot("ab-done");
   }
 }

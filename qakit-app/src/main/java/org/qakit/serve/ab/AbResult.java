@@ -52,7 +52,8 @@ public record AbResult(int pairs, int answers, int identified) {
       return pairs + " pairs loaded; no answer yet.";
     }
     return String.format(Locale.ROOT, "%d of %d answers (%d pairs) named the real question: %.0f%%. Exact two-sided binomial test"
-        + " against 50%%: p = %.3f, %s at 0.05.", identified, answers, pairs, 100 * share(), pValue(),
-        significant() ? "significant (the written questions can be told apart)" : "not significant (no evidence that the written questions can be told apart)");
+        + " against 50%%: p = %.3f: %s.", identified, answers, pairs, 100 * share(), pValue(), significant()
+            ? "significant at 0.05 (the written questions can be told apart)"
+            : "not significant at 0.05 (no evidence that the written questions can be told apart)");
   }
 }

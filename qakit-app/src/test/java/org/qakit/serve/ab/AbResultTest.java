@@ -17,14 +17,14 @@ class AbResultTest {
     assertThat(r.pValue()).isCloseTo(0.368202, within(1e-6));
     assertThat(r.share()).isEqualTo(0.55);
     assertThat(r.significant()).isFalse();
-    assertThat(r.text()).contains("55 of 100 answers (100 pairs) named the real question: 55%").contains("p = 0.368")
-        .contains("not significant");
+    assertThat(r.text()).contains("55 of 100 answers (100 pairs) named the real question: 55%").contains("p = 0.368: not significant at 0.05");
   }
 
   @Test
   void sixtyOneOfOneHundredIsSignificantAndFortyFiveIsTheMirrorOfFiftyFive() {
     assertThat(new AbResult(100, 100, 61).pValue()).isCloseTo(0.035200, within(1e-6));
     assertThat(new AbResult(100, 100, 61).significant()).isTrue();
+    assertThat(new AbResult(100, 100, 61).text()).contains("p = 0.035: significant at 0.05");
     assertThat(new AbResult(100, 100, 45).pValue()).isCloseTo(new AbResult(100, 100, 55).pValue(), within(1e-12));
     assertThat(new AbResult(100, 100, 50).pValue()).isCloseTo(1.0, within(1e-12));
     // mirrored outcomes are equally likely: Commons Statistics 1.1's two-sided mode gave 0.189 for 13 of 20
