@@ -121,6 +121,14 @@ class AuditStatesTest {
     edit.put("version", "1");
     assertThat(ann.post(base + "/records/" + other, edit).statusCode()).isEqualTo(409);
     assertThat(server.server.services().records().find(p.id(), other).orElseThrow().version()).isEqualTo(1);
+    edit.put("confirmDuplicate", "yes");
+    assertThat(ann.post(base + "/records/" + other, edit).statusCode()).isEqualTo(303);
+    // once confirmed, a later edit that keeps the question is not held again
+    edit.remove("confirmDuplicate");
+    edit.put("version", "2");
+    edit.put("answer", "14 May");
+    ann.get(base + "/records/" + other);
+    assertThat(ann.post(base + "/records/" + other, edit).statusCode()).isEqualTo(303);
   }
 
   @Test

@@ -10,7 +10,7 @@ import org.qakit.serve.record.Records;
  * project (similarity 1.00: the same word set, so Jaccard and the cosine of the word vectors are
  * both 1) is saved only when the form confirms it ({@code confirmDuplicate=yes}). Without that,
  * the form comes back unsaved, the copies named and a box to tick; a near-duplicate below 1.00 is
- * only listed on the record page.
+ * only listed on the record page. An edit that keeps the question as stored is not held again.
  */
 final class DuplicateConfirmation {
   /** The form field that confirms a save despite an exact duplicate. */

@@ -100,7 +100,8 @@ public final class RecordRoutes {
       unsaved(ctx, p, before, version, in, findings);
       return;
     }
-    if (exactDuplicate(ctx, p, before.id(), body, before, findings)) {
+    boolean questionChanged = !before.body().question().equals(body.question()); // a copy confirmed once is not asked about again
+    if (questionChanged && exactDuplicate(ctx, p, before.id(), body, before, findings)) {
       return;
     }
     try {
