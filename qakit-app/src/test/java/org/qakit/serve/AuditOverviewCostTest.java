@@ -15,7 +15,7 @@ import org.qakit.text.Language;
 
 /**
  * The overview's audit counts (per annotator, per question type, the A/B result) read no record
- * body: 60 audited records of 870,000 characters, H2 with a 1 MB cache, as {@link PageCostTest}
+ * body: 60 audited records of 899,014 characters, H2 with a 1 MB cache, as {@link PageCostTest}
  * checks the list without audits.
  */
 class AuditOverviewCostTest {
