@@ -209,6 +209,8 @@ public final class QakitServer implements AutoCloseable {
     new ProjectRoutes(s, uploads).register(config.routes);
     new RecordRoutes(s).register(config.routes);
     new AuditRoutes(s).register(config.routes);
+    new org.qakit.serve.web.AuditQueueRoutes(s).register(config.routes);
+    new org.qakit.serve.web.AbTestRoutes(s).register(config.routes);
     new AdminRoutes(s).register(config.routes);
     new TemplateRoutes(s).register(config.routes);
     new ImageRoutes(s).register(config.routes);

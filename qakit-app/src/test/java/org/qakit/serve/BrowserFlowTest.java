@@ -100,7 +100,7 @@ class BrowserFlowTest {
       assertThat(b.path()).matches(project + "/records/\\d+");
       String record = b.path();
       assertThat(b.text()).contains("the answer '15 May 1316' does not occur in the answer sentence")
-          .contains("Acceptance is blocked until the errors are fixed");
+          .contains("as stored (version 1): needs fix. Saved with errors: kept, but not exported");
       // the field the error is about is marked on the form
       assertThat(b.find("form.record [name=answer]").getAttribute("class")).isEqualTo("invalid");
       assertThat(b.find("form.record [name=question]").getAttribute("class")).isNullOrEmpty();
@@ -109,7 +109,7 @@ class BrowserFlowTest {
       b.type("form.record", "answer", "14 May 1316");
       b.submit("form.record");
       assertThat(b.path()).isEqualTo(record);
-      assertThat(b.text()).contains("All checks pass: the record is accepted.").contains("version 2, saved by boss");
+      assertThat(b.text()).contains("as stored (version 2): accepted. Saved, every check passes").contains("version 2, saved by boss");
       assertThat(b.find("form.record [name=answer]").getAttribute("class")).isNullOrEmpty();
       b.shot("record-fixed");
       b.click("Kings of <Bohemia>");
@@ -128,9 +128,9 @@ class BrowserFlowTest {
       // the auditor reads the record (no form): the answer, its sentence and the article
       assertThat(b.find("section.record-view").getText()).contains("Exact answer\n14 May 1316")
           .contains("Charles IV was born on 14 May 1316 in Prague. He died in 1378.");
-      b.select("form[action$='/audit']", "sufficiency", "4");
-      b.select("form[action$='/audit']", "fairness", "5");
-      b.select("form[action$='/audit']", "objectiveness", "4");
+      b.choose("form[action$='/audit']", "sufficiency", "4");
+      b.choose("form[action$='/audit']", "fairness", "5");
+      b.choose("form[action$='/audit']", "objectiveness", "4");
       b.type("form[action$='/audit']", "comment", "clear, and the article answers it");
       b.submit("form[action$='/audit']");
       assertThat(b.path()).isEqualTo(record);

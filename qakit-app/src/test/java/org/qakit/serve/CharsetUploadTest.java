@@ -52,6 +52,7 @@ class CharsetUploadTest {
     m.put("answer", "14. května 1316");
     m.put("answerSentences", "Karel IV. se narodil 14. května 1316 v Praze jako syn Jana Lucemburského a Elišky Přemyslovny.");
     m.put("title", "Karel IV.");
+    m.put("confirmDuplicate", "yes"); // both tests save this question in one project: an exact duplicate, confirmed
     return m;
   }
 

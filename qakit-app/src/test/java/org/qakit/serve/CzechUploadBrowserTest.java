@@ -67,7 +67,7 @@ class CzechUploadBrowserTest {
       b.shot("charset-used");
       b.press("form.record button[value=save]");
       assertThat(b.path()).matches("/projects/\\d+/records/\\d+");
-      assertThat(b.text()).contains("All checks pass").contains("has no morphological fields").doesNotContain("ALPHANUM");
+      assertThat(b.text()).contains("): accepted. Saved, every check passes").contains("has no morphological fields").doesNotContain("ALPHANUM");
       assertThat(b.find("table.tokens tr:nth-child(3) th").getText()).isEqualTo("morphology");
       b.shot("record-analysis");
     }

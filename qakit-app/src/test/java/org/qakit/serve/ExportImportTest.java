@@ -156,7 +156,7 @@ class ExportImportTest {
     Browser ann = server.signedIn("ann");
     for (int i = 0; i < 2; i++) {
       ann.post("/projects/" + p.id() + "/records", Map.of("question", "Who wrote it?", "questionType", "OTHER",
-          "answerSentences", "Ada wrote it.", "source", "Ada wrote it."));
+          "answerSentences", "Ada wrote it.", "source", "Ada wrote it.", "confirmDuplicate", "yes")); // the second is an exact duplicate
     }
     var r = ann.get("/projects/" + p.id() + "/export/nlpcc-dbqa");
     assertThat(r.statusCode()).isEqualTo(400);

@@ -95,6 +95,11 @@ final class HeadlessChrome implements AutoCloseable {
     find(form + " select[name=\"" + name + "\"]").findElement(By.xpath(".//option[normalize-space(.)='" + visibleText + "']")).click();
   }
 
+  /** Ticks the radio button of group {@code name} whose value is {@code value} (in the form matched by {@code form}). */
+  void choose(String form, String name, String value) {
+    find(form + " input[type=radio][name=\"" + name + "\"][value=\"" + value + "\"]").click();
+  }
+
   /** Chooses the option whose value is {@code value} in the select named {@code name}. */
   void selectValue(String form, String name, String value) {
     find(form + " select[name=\"" + name + "\"] option[value=\"" + value + "\"]").click();

@@ -180,7 +180,8 @@ class InputLimitsTest {
         Map.entry("audits.comment", InputLimits.COMMENT), Map.entry("diagram_images.file_name", InputLimits.FILE_NAME),
         Map.entry("description_categories.name", InputLimits.CATEGORY), Map.entry("description_templates.text", InputLimits.TEMPLATE),
         Map.entry("api_keys.name", InputLimits.API_KEY_NAME), Map.entry("record_summaries.question", InputLimits.QUESTION),
-        Map.entry("record_summaries.question_type", InputLimits.QUESTION_TYPE)));
+        Map.entry("record_summaries.question_type", InputLimits.QUESTION_TYPE), Map.entry("ab_pairs.pair_key", InputLimits.AB_PAIR_ID),
+        Map.entry("ab_pairs.real_text", InputLimits.LONG_TEXT), Map.entry("ab_pairs.written_text", InputLimits.LONG_TEXT)));
     // written by the server from its own values, never from what a person typed
     var internal = List.of("accounts.password_hash", "accounts.role", "sessions.token_hash", "sessions.csrf", "projects.kind",
         "projects.language", "diagram_images.content_type", "server_keys.name", "server_keys.secret", "api_keys.key_hash", "api_keys.prefix",
@@ -249,6 +250,6 @@ class InputLimitsTest {
     assertThat(item.labels()).startsWith("A", "B").endsWith("Z", "AA", "AB");
     assertThat(item.gold().text()).isEqualTo("number 28");
     String page = ann.get("/projects/" + p.id() + "/records/" + id).body();
-    assertThat(page).contains("All checks pass").contains("Option AB <input name=\"option27\"").contains("<option selected>AB</option>");
+    assertThat(page).contains("<b>accepted</b>").contains("Option AB <input name=\"option27\"").contains("<option selected>AB</option>");
   }
 }

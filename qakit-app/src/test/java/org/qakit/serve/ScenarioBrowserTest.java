@@ -129,7 +129,7 @@ class ScenarioBrowserTest {
     b.select("form.record", "correct", "A");
     b.submit("form.record");
     assertThat(b.path()).matches("/projects/" + p.id() + "/records/\\d+");
-    assertThat(b.text()).contains("All checks pass: the record is accepted.");
+    assertThat(b.text()).contains("): accepted. Saved, every check passes");
     // both images load from the project, with their descriptions beside them
     List<WebElement> images = b.driver().findElements(By.cssSelector("form.record .diagrams img"));
     assertThat(images).hasSize(2);

@@ -26,6 +26,16 @@ public record Audit(long recordId, String auditor, int sufficiency, int fairness
     return sufficiency < KEEP_FROM || fairness < KEEP_FROM || objectiveness < KEEP_FROM;
   }
 
+  /**
+   * SQL that is true when an audit excludes the record whose id is {@code recordId} (a column of
+   * the enclosing query): the one place the rule is written for the database.
+   */
+  public static String excludesSql(String recordId) {
+    String under = " < " + KEEP_FROM;
+    return "EXISTS (SELECT 1 FROM audits x WHERE x.record_id = " + recordId + " AND (x.sufficiency" + under + " OR x.fairness" + under
+        + " OR x.objectiveness" + under + "))";
+  }
+
   private static void check(String scale, int value) {
     if (value < 1 || value > 5) {
       throw new IllegalArgumentException(scale + " must be rated 1 to 5, found " + value);

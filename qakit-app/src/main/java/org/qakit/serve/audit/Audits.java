@@ -3,6 +3,7 @@ package org.qakit.serve.audit;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -84,21 +85,32 @@ public final class Audits {
    * {@link #excluded(Map)} and {@link #summary(Map, int)} of a project of {@code records} records,
    * from per-record counts the database makes (ratings, and ratings under {@link Audit#KEEP_FROM} on
    * any scale): one row per audited record, without the comments, names and dates
-   * {@link #ofProject} reads.
+   * {@link #ofProject} reads; and the records per creator (an index-only scan of
+   * {@code records_by_creator}), for the passed, failed and waiting records of each annotator and
+   * the excluded records of each question type.
    */
   public static Counted counted(Connection c, long projectId, int records) throws SQLException {
     String under = " < " + Audit.KEEP_FROM;
     var excluded = new HashSet<Long>();
+    var excludedByType = new HashMap<String, Integer>();
+    var passedBy = new HashMap<Long, Integer>();
+    var failedBy = new HashMap<Long, Integer>();
     int[] audited = new int[1];
     int[] multiple = new int[1];
     int[] agreeing = new int[1];
-    Sql.list(c, "SELECT a.record_id, COUNT(*), SUM(CASE WHEN a.sufficiency" + under + " OR a.fairness" + under + " OR a.objectiveness" + under
-        + " THEN 1 ELSE 0 END) FROM audits a JOIN records r ON r.id = a.record_id WHERE r.project_id = ? GROUP BY a.record_id", rs -> {
-          long ratings = rs.getLong(2);
-          long excluding = rs.getLong(3);
+    Sql.list(c, "SELECT a.record_id, r.question_type, r.created_by, COUNT(*), SUM(CASE WHEN a.sufficiency" + under + " OR a.fairness" + under
+        + " OR a.objectiveness" + under + " THEN 1 ELSE 0 END) FROM audits a JOIN records r ON r.id = a.record_id WHERE r.project_id = ?"
+        + " GROUP BY a.record_id, r.question_type, r.created_by", rs -> {
+          long ratings = rs.getLong(4);
+          long excluding = rs.getLong(5);
+          long creator = rs.getLong(3);
           audited[0]++;
           if (excluding > 0) {
             excluded.add(rs.getLong(1));
+            excludedByType.merge(rs.getString(2), 1, Integer::sum);
+            failedBy.merge(creator, 1, Integer::sum);
+          } else {
+            passedBy.merge(creator, 1, Integer::sum);
           }
           if (ratings >= 2) {
             multiple[0]++;
@@ -108,7 +120,14 @@ public final class Audits {
           }
           return null;
         }, projectId);
-    return new Counted(excluded, new AuditSummary(records, audited[0], excluded.size(), multiple[0], agreeing[0]));
+    var annotators = new ArrayList<AnnotatorProgress>();
+    Sql.list(c, "SELECT r.created_by, u.username, COUNT(*) FROM records r LEFT JOIN accounts u ON u.id = r.created_by WHERE r.project_id = ?"
+        + " GROUP BY r.created_by, u.username ORDER BY u.username", rs -> {
+          long creator = rs.getLong(1);
+          String name = rs.getString(2) == null ? "(no account)" : rs.getString(2);
+          return annotators.add(new AnnotatorProgress(name, rs.getInt(3), passedBy.getOrDefault(creator, 0), failedBy.getOrDefault(creator, 0)));
+        }, projectId);
+    return new Counted(excluded, new AuditSummary(records, audited[0], excluded.size(), multiple[0], agreeing[0], annotators, excludedByType));
   }
 
   /** Progress and agreement over a project of {@code records} records. */

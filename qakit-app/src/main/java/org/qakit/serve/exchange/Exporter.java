@@ -55,12 +55,11 @@ public final class Exporter {
     int errors = 0;
     int audited = 0;
     for (StoredRecord r : records.list(project.id())) {
-      if (r.errors() > 0) {
-        errors++;
-      } else if (excluded.contains(r.id())) {
-        audited++;
-      } else {
-        items.add(RecordItems.toItem(project.kind(), r.id(), r.body(), articles.group(r.body())));
+      switch (org.qakit.serve.record.RecordState.of(r.errors(), excluded.contains(r.id()))) { // only an accepted record is exported
+        case NEEDS_FIX -> errors++;
+        case EXCLUDED -> audited++;
+        case ACCEPTED -> items.add(RecordItems.toItem(project.kind(), r.id(), r.body(), articles.group(r.body())));
+        case DRAFT -> throw new IllegalStateException("a stored record is never a draft");
       }
     }
     var dataset = new Dataset(items, articles.passages(), List.of(), List.of(), List.of());

@@ -145,7 +145,7 @@ public final class Projects {
     });
   }
 
-  /** Per account with a quota in the project, by user name: each quota with the records of its type the account created. */
+  /** Per account with a quota in the project, by user name: each quota with the records of its type the account created that no audit excluded. */
   public List<AnnotatorQuota> annotatorQuotaLeft(Project project) {
     return db.read(c -> annotatorQuotaLeft(c, project));
   }
@@ -155,7 +155,7 @@ public final class Projects {
     record Row(long account, String username, QuotaLeft left) {}
     List<Row> rows = Sql.list(c, "SELECT q.account_id, a.username, q.question_type, q.target,"
         + " (SELECT COUNT(*) FROM records r WHERE r.project_id = q.project_id AND r.created_by = q.account_id"
-        + " AND r.question_type = q.question_type) AS made"
+        + " AND r.question_type = q.question_type AND NOT " + org.qakit.serve.audit.Audit.excludesSql("r.id") + ") AS made"
         + " FROM annotator_quotas q JOIN accounts a ON a.id = q.account_id WHERE q.project_id = ? ORDER BY a.username, q.question_type",
         rs -> new Row(rs.getLong(1), rs.getString(2), new QuotaLeft(rs.getString(3), rs.getInt(4), rs.getInt(5))), project.id());
     var out = new java.util.ArrayList<AnnotatorQuota>();

@@ -50,7 +50,8 @@ public final class ProjectRoutes {
   /** The project of path parameter {@code pid} if the signed-in account may see it, else 404. */
   static Project project(Services s, Context ctx) {
     Account me = Web.account(ctx);
-    return s.projects().visible(me, Web.id(ctx, "pid")).orElseThrow(() -> new NotFoundResponse("no such project"));
+    long pid = Web.id(ctx, "pid");
+    return s.projects().visible(me, pid).orElseThrow(() -> NotAssigned.refusal(s.db(), me, pid));
   }
 
   private void newForm(Context ctx, String error) {
@@ -86,7 +87,7 @@ public final class ProjectRoutes {
 
   private void overview(Context ctx, Map<String, Object> extra) {
     ProjectOverview o = ProjectOverview.read(s.db(), Web.account(ctx), Web.id(ctx, "pid"), pageNumber(ctx))
-        .orElseThrow(() -> new NotFoundResponse("no such project"));
+        .orElseThrow(() -> NotAssigned.refusal(s.db(), Web.account(ctx), Web.id(ctx, "pid")));
     var model = new HashMap<String, Object>(o.model());
     model.putAll(extra);
     s.pages().render(ctx, "project", model);

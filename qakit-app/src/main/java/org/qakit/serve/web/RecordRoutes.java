@@ -63,6 +63,9 @@ public final class RecordRoutes {
       s.pages().render(ctx, "record", formModel(p, body, null, findings));
       return;
     }
+    if (exactDuplicate(ctx, p, 0, body, null, findings)) {
+      return;
+    }
     StoredRecord r;
     try {
       r = s.records().create(p.id(), body, errors(findings), me);
@@ -95,6 +98,10 @@ public final class RecordRoutes {
     List<Finding> findings = findings(p, in);
     if (!in.save()) {
       unsaved(ctx, p, before, version, in, findings);
+      return;
+    }
+    boolean questionChanged = !before.body().question().equals(body.question()); // a copy confirmed once is not asked about again
+    if (questionChanged && exactDuplicate(ctx, p, before.id(), body, before, findings)) {
       return;
     }
     try {
@@ -147,6 +154,22 @@ public final class RecordRoutes {
     s.pages().render(ctx, "record", model);
   }
 
+  /** True, with the form shown again unsaved (409, the copies named), when the question is an exact duplicate the form has not confirmed. */
+  private boolean exactDuplicate(Context ctx, Project p, long id, RecordBody body, StoredRecord stored, List<Finding> findings) {
+    List<org.qakit.serve.record.NearDuplicates.Match> same = DuplicateConfirmation.unconfirmed(ctx, s.records(), p.id(), id, body.question());
+    if (same.isEmpty()) {
+      return false;
+    }
+    ctx.status(HttpStatus.CONFLICT);
+    Map<String, Object> model = formModel(p, body, stored, findings);
+    if (stored != null) {
+      model.put("formVersion", Integer.parseInt(Web.form(ctx, "version")));
+    }
+    model.put("exactDuplicates", same);
+    s.pages().render(ctx, "record", model);
+    return true;
+  }
+
   /** The record page of {@code r} with {@code extra} in the model (the audit form's error and what was typed), answered with {@code status}. */
   void page(Context ctx, Project p, StoredRecord r, Map<String, Object> extra, HttpStatus status) {
     Map<String, Object> model = formModel(p, r.body(), r, s.validator().validate(p, r.body()));
@@ -172,13 +195,17 @@ public final class RecordRoutes {
         .map(id -> Map.of("id", id, "category", d.category() == null ? "" : d.category(), "description", d.description()))).toList());
     model.put("answerTypes", org.qakit.serve.record.AnswerTypes.offeredFor(body.answerType()));
     model.put("findings", findings);
+    model.put("draftState", org.qakit.serve.record.RecordState.DRAFT);
+    model.put("scales", org.qakit.serve.audit.AuditScale.values());
     model.put("hasErrors", findings.stream().anyMatch(Finding::isError));
     model.put("errorFields", findings.stream().filter(Finding::isError).map(Finding::field).distinct().toList());
     if (stored != null) {
       model.put("record", stored);
       model.put("formVersion", stored.version());
       model.put("history", s.records().history(stored.id()));
-      model.put("audits", s.audits().of(stored.id()));
+      List<org.qakit.serve.audit.Audit> audits = s.audits().of(stored.id());
+      model.put("audits", audits);
+      model.put("state", org.qakit.serve.record.RecordState.of(stored.errors(), audits.stream().anyMatch(org.qakit.serve.audit.Audit::excludes)));
       model.put("duplicates", s.records().nearDuplicates(p.id(), stored.id(), body.question()));
       List<String> sentences = TextAnalysis.sentences(body.source());
       model.put("sourceSentences", sentences.size());
