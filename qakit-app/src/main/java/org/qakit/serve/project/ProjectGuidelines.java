@@ -29,7 +29,7 @@ public final class ProjectGuidelines {
    * @throws IllegalArgumentException when the text is longer than {@link InputLimits#GUIDELINES} or holds a NUL
    */
   public void set(long projectId, Guidelines g, Account by) {
-    String tooLong = InputLimits.tooLong("the guidelines", g.text(), InputLimits.GUIDELINES);
+    String tooLong = InputLimits.tooLong("the text of the guidelines", g.text(), InputLimits.GUIDELINES);
     if (tooLong != null) {
       throw new IllegalArgumentException(tooLong);
     }

@@ -48,14 +48,13 @@ public final class RecordRoutes {
     String type = p.quotas().keySet().stream().findFirst().orElse("");
     RecordBody empty = new RecordBody("", type, "", "", List.of(), "", "", "", "", List.of(), List.of(), "A");
     String after = ctx.queryParam("after");
-    if (after != null && after.matches("[0-9]{1,18}")) {
-      RecordBody prev = s.records().find(p.id(), Long.parseLong(after)).map(StoredRecord::body).orElse(null);
-      if (prev != null) {
-        empty = new RecordBody("", prev.questionType(), "", "", List.of(), prev.source(), prev.title(), prev.url(), "", List.of(), List.of(), "A");
-      }
+    RecordBody prev = after != null && after.matches("[0-9]{1,18}")
+        ? s.records().find(p.id(), Long.parseLong(after)).map(StoredRecord::body).orElse(null) : null;
+    if (prev != null) {
+      empty = new RecordBody("", prev.questionType(), "", "", List.of(), prev.source(), prev.title(), prev.url(), "", List.of(), List.of(), "A");
     }
     Map<String, Object> model = formModel(ctx, p, empty, null, List.of());
-    if (after != null) {
+    if (prev != null) {
       model.put("savedBefore", after);
     }
     s.pages().render(ctx, "record", model);
