@@ -138,7 +138,9 @@ public final class RecordRoutes {
 
   /** The form again after a fetch, an upload or a template (nothing saved): 200, or 400 with the step's error. */
   private void unsaved(Context ctx, Project p, StoredRecord stored, int version, RecordFormInput in, List<Finding> findings) {
-    Map<String, Object> model = formModel(ctx, p, in.body(), stored, findings);
+    // "Show the sentences" only splits the article: the record is not finished, so its checks are not shown yet
+    boolean split = Web.form(ctx, "action").equals("split") && in.error() == null;
+    Map<String, Object> model = formModel(ctx, p, in.body(), stored, split ? List.of() : findings);
     if (stored != null) {
       model.put("formVersion", version);
     }
