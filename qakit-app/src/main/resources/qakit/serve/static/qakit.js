@@ -86,8 +86,8 @@ document.addEventListener("DOMContentLoaded", function () {
 function setUpArticle(form, article, state) {
   var lines = form.querySelector("textarea[name='answerSentences']");
   var answer = form.querySelector("input[name='answer']");
-  var start = form.querySelector("input[name='answerStart']");
-  var end = form.querySelector("input[name='answerEnd']");
+  var start = form.querySelector("input[name='answerStart']") || { value: "" }; // only an extractive form has an exact answer
+  var end = form.querySelector("input[name='answerEnd']") || { value: "" };
   var source = form.querySelector("textarea[name='source']");
   state.sentences = Array.prototype.slice.call(article.querySelectorAll("span.sentence"));
   if (state.sentences.length === 0 || lines === null) {
