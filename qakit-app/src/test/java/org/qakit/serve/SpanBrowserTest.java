@@ -135,9 +135,25 @@ class SpanBrowserTest {
       b.type("main form", "username", "boss");
       b.type("main form", "password", TestServer.PASSWORD);
       b.submit("main form");
-      b.open("/projects/" + p.id() + "/guidelines");
+      b.open("/projects/" + p.id());
+      b.click("Guidelines (edit)");
       assertThat(b.find("form.guidelines-form textarea[name=text]").getAttribute("value")).contains("<script>ne</script>");
       b.shot("guidelines-admin");
+
+      // an answer-selection document: a click picks the answer sentence, there is no exact answer to select
+      Project dbqa = server.project("DBQA", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 5), server.boss);
+      String document = "Ada Lovelace was a mathematician. She wrote the first program in 1843. It ran on no machine.";
+      b.open("/projects/" + dbqa.id() + "/records/new");
+      b.type("form.record", "question", "When did Ada write the first program?");
+      b.type("form.record", "source", document);
+      b.press("form.record button[value=split]");
+      b.driver().findElements(org.openqa.selenium.By.cssSelector("#article span.sentence")).get(1).click();
+      assertThat(b.driver().findElements(org.openqa.selenium.By.cssSelector("form.record [name=answerStart]"))).isEmpty();
+      b.shot("selection-form");
+      b.press("form.record button[value=save]");
+      assertThat(b.text()).contains("All checks pass");
+      assertThat(server.server.services().records().list(dbqa.id()).get(0).body().answerSentences())
+          .containsExactly("She wrote the first program in 1843.");
     }
   }
 }
