@@ -1,6 +1,5 @@
 package org.qakit.serve.record;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,13 +23,12 @@ import org.qakit.model.Diagram;
  * @param options the options A, B, C, D (scenario multiple choice)
  * @param correct the label of the correct option (scenario multiple choice)
  * @param answerSpan where the exact answer lies in the source (extractive), or null when not known
- *     (a typed answer found more than once, a record from before spans, an import); left out of
- *     the JSON when null, so a body without one is stored as before
+ *     (a typed answer found more than once, a record from before spans, an import); a stored body
+ *     from before spans reads as having none
  */
 public record RecordBody(String question, String questionType, String answerType, String answer,
     List<String> answerSentences, String source, String title, String url, String scenario,
-    List<Diagram> diagrams, List<String> options, String correct,
-    @JsonInclude(JsonInclude.Include.NON_NULL) TextSpan answerSpan) {
+    List<Diagram> diagrams, List<String> options, String correct, TextSpan answerSpan) {
   private static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
   public RecordBody {
