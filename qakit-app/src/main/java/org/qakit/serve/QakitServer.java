@@ -56,6 +56,8 @@ import org.qakit.serve.web.Pages;
 import org.qakit.serve.web.ProxyHeaders;
 import org.qakit.serve.web.ProjectRoutes;
 import org.qakit.serve.web.RecordRoutes;
+import org.qakit.serve.web.GuidelineRoutes;
+import org.qakit.serve.web.HelpRoutes;
 import org.qakit.serve.web.SessionFilter;
 import org.qakit.serve.web.Web;
 
@@ -208,6 +210,8 @@ public final class QakitServer implements AutoCloseable {
     new LoginRoutes(s, sessions).register(config.routes);
     new ProjectRoutes(s, uploads).register(config.routes);
     new RecordRoutes(s).register(config.routes);
+    new GuidelineRoutes(s).register(config.routes);
+    new HelpRoutes(s).register(config.routes);
     new AuditRoutes(s).register(config.routes);
     new org.qakit.serve.web.AuditQueueRoutes(s).register(config.routes);
     new org.qakit.serve.web.AbTestRoutes(s).register(config.routes);

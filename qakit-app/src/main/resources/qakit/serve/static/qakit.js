@@ -62,3 +62,218 @@ function say(button, message) {
   }
   note.textContent = message;
 }
+
+// The record form's article (issue 20): a click on a sentence makes it an answer sentence (a
+// second click unmarks it); words selected inside one become the exact answer, with their offsets
+// into the article in answerStart and answerEnd, which the server checks against the article.
+// Typing in the answer field drops the offsets (the server then finds the typed answer itself).
+// The keyboard shortcuts come from the form's list (#shortcut-list, written from Shortcuts.java);
+// a key without Ctrl does nothing while the cursor is in a text field. Without JavaScript the
+// article is text to read and the fields work as before.
+document.addEventListener("DOMContentLoaded", function () {
+  var form = document.querySelector("form.record");
+  if (!form) {
+    return;
+  }
+  var article = form.querySelector("#article");
+  var state = { current: -1, sentences: [], toggle: null };
+  if (article) {
+    setUpArticle(form, article, state);
+  }
+  setUpShortcuts(form, state);
+});
+
+function setUpArticle(form, article, state) {
+  var lines = form.querySelector("textarea[name='answerSentences']");
+  var answer = form.querySelector("input[name='answer']");
+  var start = form.querySelector("input[name='answerStart']") || { value: "" }; // only an extractive form has an exact answer
+  var end = form.querySelector("input[name='answerEnd']") || { value: "" };
+  var source = form.querySelector("textarea[name='source']");
+  state.sentences = Array.prototype.slice.call(article.querySelectorAll("span.sentence"));
+  if (state.sentences.length === 0 || lines === null) {
+    return;
+  }
+  form.querySelectorAll(".span-hint, .span-field-hint").forEach(function (e) { e.hidden = false; });
+  article.classList.add("clickable");
+  if (answer !== null && article.dataset.answerStart !== undefined) {
+    start.value = article.dataset.answerStart;
+    end.value = article.dataset.answerEnd;
+  }
+  function chosen() {
+    return lines.value.split(/\r?\n/).map(function (l) { return l.trim(); }).filter(function (l) { return l !== ""; });
+  }
+  function refresh() {
+    var set = chosen();
+    var s = parseInt(start.value, 10);
+    var e = parseInt(end.value, 10);
+    state.sentences.forEach(function (el) {
+      el.classList.toggle("chosen", set.indexOf(el.dataset.text) >= 0);
+      if (el.querySelector("mark") !== null) {
+        el.textContent = el.textContent;
+      }
+      var from = parseInt(el.dataset.start, 10);
+      if (answer !== null && s >= from && e <= parseInt(el.dataset.end, 10) && s < e) {
+        var range = document.createRange();
+        range.setStart(el.firstChild, s - from);
+        range.setEnd(el.firstChild, e - from);
+        range.surroundContents(document.createElement("mark"));
+      }
+    });
+  }
+  function mark(el, on) {
+    var set = chosen();
+    var at = set.indexOf(el.dataset.text);
+    if (at >= 0 && !on) {
+      set.splice(at, 1);
+    } else if (at < 0 && on !== false) {
+      set.push(el.dataset.text);
+    }
+    lines.value = set.join("\n");
+  }
+  state.toggle = function (el) {
+    mark(el, !el.classList.contains("chosen"));
+    refresh();
+  };
+  article.addEventListener("mouseup", function (event) {
+    var el = event.target.closest ? event.target.closest("span.sentence") : null;
+    var selection = window.getSelection();
+    if (el === null) {
+      return;
+    }
+    if (selection.isCollapsed || answer === null) {
+      setCurrent(state, state.sentences.indexOf(el));
+      state.toggle(el);
+      return;
+    }
+    var range = selection.getRangeAt(0);
+    if (!el.contains(range.startContainer) || !el.contains(range.endContainer)) {
+      return; // a selection across sentences is not an exact answer
+    }
+    var raw = el.textContent;
+    var a = offsetIn(el, range.startContainer, range.startOffset);
+    var b = offsetIn(el, range.endContainer, range.endOffset);
+    while (a < b && /\s/.test(raw.charAt(a))) { a++; }
+    while (b > a && /\s/.test(raw.charAt(b - 1))) { b--; }
+    if (a === b) {
+      return;
+    }
+    var from = parseInt(el.dataset.start, 10);
+    answer.value = raw.slice(a, b).replace(/\s+/g, " ");
+    start.value = String(from + a);
+    end.value = String(from + b);
+    setCurrent(state, state.sentences.indexOf(el));
+    mark(el, true);
+    selection.removeAllRanges();
+    refresh();
+  });
+  lines.addEventListener("input", refresh);
+  if (answer !== null) {
+    answer.addEventListener("input", function () {
+      start.value = "";
+      end.value = "";
+      refresh();
+    });
+  }
+  if (source !== null) {
+    source.addEventListener("input", function () {
+      start.value = "";
+      end.value = "";
+      article.classList.add("stale");
+      article.querySelectorAll(".span-stale").forEach(function (e) { e.hidden = false; });
+    });
+  }
+  refresh();
+}
+
+/** Makes sentence i the current one (j, k and m act on it). */
+function setCurrent(state, i) {
+  state.current = i;
+  state.sentences.forEach(function (el, j) { el.classList.toggle("current", j === i); });
+}
+
+/** Characters of el's text before (node, offset). */
+function offsetIn(el, node, offset) {
+  var range = document.createRange();
+  range.setStart(el, 0);
+  range.setEnd(node, offset);
+  return range.toString().length;
+}
+
+function setUpShortcuts(form, state) {
+  var list = document.getElementById("shortcut-list");
+  if (list === null) {
+    return;
+  }
+  var keys = Array.prototype.map.call(list.querySelectorAll("li"), function (li) {
+    return { action: li.dataset.action, key: li.dataset.key, ctrl: li.dataset.ctrl === "true", shift: li.dataset.shift === "true" };
+  });
+  document.addEventListener("keydown", function (event) {
+    var typing = isTextField(event.target);
+    var ctrl = event.ctrlKey || event.metaKey;
+    for (var i = 0; i < keys.length; i++) {
+      var k = keys[i];
+      var matches = event.key === k.key && (k.ctrl ? ctrl && event.shiftKey === k.shift : !ctrl && !event.altKey);
+      if (matches && (k.ctrl || k.key === "Escape" || !typing)) {
+        if (run(form, state, list, k.action)) {
+          event.preventDefault();
+        }
+        return;
+      }
+    }
+  });
+}
+
+function isTextField(el) {
+  if (el === null || el === undefined) {
+    return false;
+  }
+  var tag = el.tagName;
+  if (tag === "TEXTAREA" || tag === "SELECT" || el.isContentEditable) {
+    return true;
+  }
+  return tag === "INPUT" && ["button", "submit", "checkbox", "radio", "file", "hidden", "reset"].indexOf(el.type) < 0;
+}
+
+/** Does the shortcut's action; false when there was nothing to do (the key then does what it always does). */
+function run(form, state, list, action) {
+  var n = state.sentences.length;
+  switch (action) {
+    case "save":
+    case "save-next":
+      form.requestSubmit(form.querySelector("button[name='action'][value='" + action + "']"));
+      return true;
+    case "next-sentence":
+    case "previous-sentence":
+      if (n === 0) {
+        return false;
+      }
+      setCurrent(state, action === "next-sentence" ? Math.min(n - 1, state.current + 1) : Math.max(0, state.current - 1));
+      state.sentences[state.current].scrollIntoView({ block: "nearest" });
+      return true;
+    case "mark-sentence":
+      if (state.current < 0 || state.toggle === null) {
+        return false;
+      }
+      state.toggle(state.sentences[state.current]);
+      return true;
+    case "focus-question":
+    case "focus-answer":
+      var field = form.querySelector(action === "focus-question" ? "[name='question']" : "[name='answer']");
+      if (field === null) {
+        return false;
+      }
+      field.focus();
+      return true;
+    case "leave-field":
+      if (!isTextField(document.activeElement)) {
+        return false;
+      }
+      document.activeElement.blur();
+      return true;
+    case "help":
+      list.hidden = !list.hidden;
+      return true;
+    default:
+      return false;
+  }
+}

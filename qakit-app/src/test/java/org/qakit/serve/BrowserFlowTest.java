@@ -88,7 +88,7 @@ class BrowserFlowTest {
       b.open(project);
 
       b.click("New record");
-      b.select("form.record", "questionType", "DATETIME");
+      b.selectValue("form.record", "questionType", "DATETIME");
       b.type("form.record", "question", "When was Charles IV born?");
       b.type("form.record", "answer", "15 May 1316");
       b.selectValue("form.record", "answerType", "DATETIME");

@@ -104,7 +104,8 @@ class FormFieldWalkTest {
     var pages = new ArrayList<String>(List.of("/admin/accounts", "/admin/templates", "/admin/api-keys", "/password", "/projects/new", "/ask"));
     for (ProjectKind kind : ProjectKind.values()) {
       long p = projects.get(kind).id();
-      pages.addAll(List.of("/projects/" + p, "/projects/" + p + "/records/new", "/projects/" + p + "/records/" + records.get(kind)));
+      pages.addAll(List.of("/projects/" + p, "/projects/" + p + "/records/new", "/projects/" + p + "/records/" + records.get(kind),
+          "/projects/" + p + "/guidelines"));
     }
     int walked = 0;
     var softly = new SoftAssertions();

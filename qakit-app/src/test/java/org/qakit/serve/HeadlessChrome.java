@@ -117,6 +117,13 @@ final class HeadlessChrome implements AutoCloseable {
     awaitNextPage(button);
   }
 
+  /** Does {@code action} (a key press that submits a form, say) and waits for the next page. */
+  void awaitNextPageAfter(Runnable action) {
+    WebElement page = find("html");
+    action.run();
+    awaitNextPage(page);
+  }
+
   /** Clicks the element matched by {@code css} that changes the page in place (a script's button). */
   void clickInPlace(String css) {
     find(css).click();

@@ -181,11 +181,12 @@ class InputLimitsTest {
         Map.entry("description_categories.name", InputLimits.CATEGORY), Map.entry("description_templates.text", InputLimits.TEMPLATE),
         Map.entry("api_keys.name", InputLimits.API_KEY_NAME), Map.entry("record_summaries.question", InputLimits.QUESTION),
         Map.entry("record_summaries.question_type", InputLimits.QUESTION_TYPE), Map.entry("ab_pairs.pair_key", InputLimits.AB_PAIR_ID),
-        Map.entry("ab_pairs.real_text", InputLimits.LONG_TEXT), Map.entry("ab_pairs.written_text", InputLimits.LONG_TEXT)));
+        Map.entry("ab_pairs.real_text", InputLimits.LONG_TEXT), Map.entry("ab_pairs.written_text", InputLimits.LONG_TEXT),
+        Map.entry("project_guidelines.text", InputLimits.GUIDELINES)));
     // written by the server from its own values, never from what a person typed
     var internal = List.of("accounts.password_hash", "accounts.role", "sessions.token_hash", "sessions.csrf", "projects.kind",
         "projects.language", "diagram_images.content_type", "server_keys.name", "server_keys.secret", "api_keys.key_hash", "api_keys.prefix",
-        "near_duplicate_words.word"); // a question's word of at most 64 characters, else its SHA-256 (NearDuplicateIndex)
+        "project_guidelines.format", "near_duplicate_words.word"); // a question's word of at most 64 characters, else its SHA-256 (NearDuplicateIndex)
     var widths = new TreeMap<String, Integer>();
     try (Connection c = server.server.services().db().connection();
         ResultSet rs = c.createStatement().executeQuery("SELECT LOWER(table_name), LOWER(column_name), character_maximum_length"

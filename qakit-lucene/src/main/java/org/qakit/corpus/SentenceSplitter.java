@@ -32,9 +32,26 @@ public final class SentenceSplitter {
 
   private SentenceSplitter() {}
 
+  /**
+   * Where a sentence lies in the text it was split from: characters {@code start} (inclusive) to
+   * {@code end} (exclusive), stripped of surrounding whitespace but not collapsed, so that an
+   * offset into the sentence as written is an offset into the text.
+   */
+  public record Span(int start, int end) {
+    /** The sentence as {@link #split} gives it: this span's text with whitespace runs collapsed. */
+    public String text(String of) {
+      return of.substring(start, end).replaceAll("\\s+", " ");
+    }
+  }
+
   /** The sentences of {@code text}, in order, each stripped and with whitespace runs collapsed. */
   public static List<String> split(String text) {
-    var sentences = new ArrayList<String>();
+    return spans(text).stream().map(s -> s.text(text)).toList();
+  }
+
+  /** The sentences of {@code text} as spans of it, in order; {@link #split} gives their text. */
+  public static List<Span> spans(String text) {
+    var sentences = new ArrayList<Span>();
     int start = 0;
     int n = text.length();
     int i = 0;
@@ -52,14 +69,14 @@ public final class SentenceSplitter {
         end = i;
       }
       if (end >= 0) {
-        add(sentences, text.substring(start, end));
+        add(sentences, text, start, end);
         start = end;
         i = end == i ? i + 1 : end;
       } else {
         i++;
       }
     }
-    add(sentences, text.substring(start));
+    add(sentences, text, start, n);
     return sentences;
   }
 
@@ -109,10 +126,16 @@ public final class SentenceSplitter {
     return false;
   }
 
-  private static void add(List<String> sentences, String raw) {
-    String s = raw.strip().replaceAll("\\s+", " ");
-    if (!s.isEmpty()) {
-      sentences.add(s);
+  /** Adds {@code text[start, end)} stripped (as {@link String#strip}), unless nothing is left. */
+  private static void add(List<Span> sentences, String text, int start, int end) {
+    while (start < end && Character.isWhitespace(text.codePointAt(start))) {
+      start += Character.charCount(text.codePointAt(start));
+    }
+    while (end > start && Character.isWhitespace(text.codePointBefore(end))) {
+      end -= Character.charCount(text.codePointBefore(end));
+    }
+    if (end > start) {
+      sentences.add(new Span(start, end));
     }
   }
 }

@@ -43,4 +43,14 @@ class SentenceSplitterTest {
   void emptyTextHasNoSentences() {
     assertThat(SentenceSplitter.split(" \n\n ")).isEmpty();
   }
+
+  @Test
+  void spansPointIntoTheTextAsWritten() {
+    String text = "  Karel IV. se narodil\n  14. května 1316. Zemřel v Praze.\n\nKonec";
+    var spans = SentenceSplitter.spans(text);
+    assertThat(spans).containsExactly(new SentenceSplitter.Span(2, 41), new SentenceSplitter.Span(42, 57), new SentenceSplitter.Span(59, 64));
+    assertThat(text.substring(2, 41)).isEqualTo("Karel IV. se narodil\n  14. května 1316.");
+    assertThat(spans.stream().map(s -> s.text(text)).toList()).isEqualTo(SentenceSplitter.split(text))
+        .containsExactly("Karel IV. se narodil 14. května 1316.", "Zemřel v Praze.", "Konec");
+  }
 }

@@ -144,12 +144,30 @@ public final class ProjectArchive {
       case "record" -> Entry.class;
       default -> throw new IllegalArgumentException("expected \"kind\" project, image or record, found '" + kind + "'");
     };
+    if (type == Entry.class) {
+      withoutSpanMeansNone(node);
+    }
     try {
       return JSON.treeToValue(node, type);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException("expected a qakit-serve " + kind + " line: " + first(e));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("expected a qakit-serve " + kind + " line: " + e.getMessage());
+    }
+  }
+
+  /**
+   * A record line written before answer spans (issue 20) has bodies without {@code answerSpan}:
+   * each reads as having none, so such an archive still imports. Every other field stays required.
+   */
+  private static void withoutSpanMeansNone(ObjectNode entry) {
+    var bodies = new java.util.ArrayList<com.fasterxml.jackson.databind.JsonNode>();
+    bodies.add(entry.get("body"));
+    entry.path("history").forEach(save -> bodies.add(save.get("body")));
+    for (var body : bodies) {
+      if (body instanceof ObjectNode o && !o.has("answerSpan")) {
+        o.putNull("answerSpan");
+      }
     }
   }
 

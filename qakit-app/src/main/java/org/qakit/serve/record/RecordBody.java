@@ -22,10 +22,13 @@ import org.qakit.model.Diagram;
  * @param diagrams the scenario's diagram descriptions (scenario multiple choice)
  * @param options the options A, B, C, D (scenario multiple choice)
  * @param correct the label of the correct option (scenario multiple choice)
+ * @param answerSpan where the exact answer lies in the source (extractive), or null when not known
+ *     (a typed answer found more than once, a record from before spans, an import); a stored body
+ *     from before spans reads as having none
  */
 public record RecordBody(String question, String questionType, String answerType, String answer,
     List<String> answerSentences, String source, String title, String url, String scenario,
-    List<Diagram> diagrams, List<String> options, String correct) {
+    List<Diagram> diagrams, List<String> options, String correct, TextSpan answerSpan) {
   private static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
   public RecordBody {
@@ -41,6 +44,18 @@ public record RecordBody(String question, String questionType, String answerType
     diagrams = diagrams == null ? List.of() : List.copyOf(diagrams);
     options = options == null ? List.of() : options.stream().map(RecordBody::clean).toList();
     correct = clean(correct).toUpperCase(java.util.Locale.ROOT);
+  }
+
+  /** A body with no answer span (every kind but a span-first extractive record). */
+  public RecordBody(String question, String questionType, String answerType, String answer, List<String> answerSentences, String source,
+      String title, String url, String scenario, List<Diagram> diagrams, List<String> options, String correct) {
+    this(question, questionType, answerType, answer, answerSentences, source, title, url, scenario, diagrams, options, correct, null);
+  }
+
+  /** This body with the answer span {@code span} (null: none). */
+  public RecordBody withAnswerSpan(TextSpan span) {
+    return new RecordBody(question, questionType, answerType, answer, answerSentences, source, title, url, scenario, diagrams, options,
+        correct, span);
   }
 
   /**

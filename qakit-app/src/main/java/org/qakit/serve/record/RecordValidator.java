@@ -28,9 +28,9 @@ public interface RecordValidator {
     };
   }
 
-  /** What {@code qakit serve} checks a save with: {@link RequiredFields}, then, when those pass, the {@link DatasetChecks}. */
+  /** What {@code qakit serve} checks a save with: {@link RequiredFields} and {@link AnswerSpans}, then, when those pass, the {@link DatasetChecks}. */
   static RecordValidator standard() {
-    return new RequiredFields().andIfValid(new DatasetChecks());
+    return new RequiredFields().and(new AnswerSpans()).andIfValid(new DatasetChecks());
   }
 
   /** This validator's findings followed by {@code other}'s. */

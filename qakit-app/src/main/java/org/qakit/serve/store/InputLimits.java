@@ -37,6 +37,8 @@ public final class InputLimits {
   public static final int API_KEY_NAME = 64;
   /** {@code ab_pairs.pair_key}: the id of an A/B pair in its file ({@code ab_pairs.real_text} and {@code written_text} are {@link #LONG_TEXT}). */
   public static final int AB_PAIR_ID = 200;
+  /** {@code project_guidelines.text}: a project's guidelines. */
+  public static final int GUIDELINES = 100_000;
 
   /** A record's source article or document: pasted, uploaded, fetched or imported. 1,000,000 characters. */
   public static final int SOURCE_CHARS = 1_000_000;

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import org.qakit.model.Diagram;
 import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.record.TextSpan;
 
 /**
  * Reads the record form into a {@link RecordBody} and writes a body back into the form's text
@@ -17,6 +18,10 @@ import org.qakit.serve.record.RecordBody;
  * {@code @ID} being the description of uploaded image ID ({@code @12 map | A map of …}); options
  * {@code option0} … {@code option3}, and {@code option4} … as long as the form has them (a record
  * imported with more options keeps them all; labels after {@code Z} are {@code AA}, {@code AB}, …).
+ * The exact answer's span comes as {@code answerStart} and {@code answerEnd} (offsets into the
+ * source, set by the page's script when words are selected in the article); absent, the body has
+ * none, and a number that is not one gives a span that fits no article (refused by {@link
+ * org.qakit.serve.record.AnswerSpans}).
  */
 public final class RecordForm {
   /** Options a scenario question offers (A–D, as GeoSQA's). */
@@ -34,7 +39,19 @@ public final class RecordForm {
     return new RecordBody(Web.form(ctx, "question"), Web.form(ctx, "questionType"), Web.form(ctx, "answerType"),
         Web.form(ctx, "answer"), lines(Web.form(ctx, "answerSentences")), Web.form(ctx, "source"), Web.form(ctx, "title"),
         Web.form(ctx, "url"), Web.form(ctx, "scenario"), diagrams(Web.form(ctx, "diagrams")), anyOption ? options : List.of(),
-        Web.form(ctx, "correct"));
+        Web.form(ctx, "correct"), span(Web.form(ctx, "answerStart"), Web.form(ctx, "answerEnd")));
+  }
+
+  /** The answer span of the form's two offset fields; null when both are empty. */
+  static TextSpan span(String start, String end) {
+    if (start.isBlank() && end.isBlank()) {
+      return null;
+    }
+    try {
+      return new TextSpan(Integer.parseInt(start.strip()), Integer.parseInt(end.strip()));
+    } catch (NumberFormatException e) {
+      return new TextSpan(-1, -1);
+    }
   }
 
   /** The diagrams text area's content for a body. */

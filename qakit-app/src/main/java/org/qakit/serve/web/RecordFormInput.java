@@ -14,6 +14,7 @@ import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.image.ImagePurge;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.record.AnswerSpans;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.RecordLimits;
@@ -45,13 +46,40 @@ import org.qakit.serve.store.InputLimits;
  * {@code action=save} (the Save button, and the default) saves afterwards; any other action shows
  * the form again with the additions, unsaved. When one step fails nothing is saved and the form
  * keeps everything else that was typed; so it does when a field is longer than it may be
- * ({@link #refusedWhenTooLong}).
+ * ({@link #refusedWhenTooLong}) or a selected answer is not where the article holds it ({@link
+ * #withAnswerSpan}). {@code action=save-next} saves as {@code save} does.
+ *
+ * @param refusals the findings that refused the form before the checks ran (a field too long, an
+ *     answer span the article does not hold); empty when none did
  */
-public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error, List<Finding> tooLong,
+public record RecordFormInput(RecordBody body, boolean save, List<String> notes, String error, List<Finding> refusals,
     CharsetChoice charsetChoice) {
   public RecordFormInput {
     notes = List.copyOf(notes);
-    tooLong = List.copyOf(tooLong);
+    refusals = List.copyOf(refusals);
+  }
+
+  /**
+   * This input with its answer span checked or placed ({@link AnswerSpans#place}); when the
+   * article does not hold the selected answer, one that is not saved, with the span dropped (so
+   * that the form comes back without it) and an error saying so. An input that is not saved (a
+   * fetch, an upload, <i>Show the sentences</i>) only loses a span the article does not hold.
+   */
+  public RecordFormInput withAnswerSpan(Project p) {
+    if (!refusals.isEmpty()) {
+      return this;
+    }
+    AnswerSpans.Placed placed = AnswerSpans.place(p, body);
+    if (!save) { // the form comes back unsaved: a span the article no longer holds is dropped, not an error
+      return new RecordFormInput(placed.refusal() == null ? placed.body() : body.withAnswerSpan(null), false, notes, error, refusals,
+          charsetChoice);
+    }
+    if (placed.refusal() == null) {
+      return new RecordFormInput(placed.body(), save, notes, error, refusals, charsetChoice);
+    }
+    String message = placed.refusal().message();
+    return new RecordFormInput(body.withAnswerSpan(null), false, notes, error == null ? message : error + "; " + message,
+        List.of(placed.refusal()), charsetChoice);
   }
 
   /**
@@ -72,7 +100,7 @@ public record RecordFormInput(RecordBody body, boolean save, List<String> notes,
   public static RecordFormInput read(Context ctx, Services s, Project p, Account me) {
     RecordBody b = RecordForm.read(ctx);
     String action = Web.form(ctx, "action");
-    boolean save = action.isEmpty() || action.equals("save");
+    boolean save = action.isEmpty() || action.equals("save") || action.equals("save-next");
     var notes = new ArrayList<String>();
     CharsetChoice choice = null;
     try {

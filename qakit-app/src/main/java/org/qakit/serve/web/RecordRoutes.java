@@ -22,7 +22,8 @@ import org.qakit.serve.record.VersionConflict;
 /**
  * The record form: new, save (checked by the project's validator; optimistic locking on the
  * version the form was opened at), and the record page with its findings, text analysis,
- * near-duplicates, edit history and audits.
+ * near-duplicates, edit history and audits. The form shows the aids of {@link RecordFormAids};
+ * <i>Save and next</i> ({@code action=save-next}) goes on where {@link SaveAndNext} says.
  */
 public final class RecordRoutes {
   /** Sentences of the source analysed on the record page (the rest are only counted). */
@@ -40,18 +41,29 @@ public final class RecordRoutes {
     routes.post("/projects/{pid}/records/{rid}", this::save);
   }
 
+  /** A blank form; {@code ?after=ID} (from <i>Save and next</i>) keeps record ID's article and question type. */
   private void newForm(Context ctx) {
     Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
     Project p = ProjectRoutes.project(s, ctx);
     String type = p.quotas().keySet().stream().findFirst().orElse("");
     RecordBody empty = new RecordBody("", type, "", "", List.of(), "", "", "", "", List.of(), List.of(), "A");
-    s.pages().render(ctx, "record", formModel(p, empty, null, List.of()));
+    String after = ctx.queryParam("after");
+    RecordBody prev = after != null && after.matches("[0-9]{1,18}")
+        ? s.records().find(p.id(), Long.parseLong(after)).map(StoredRecord::body).orElse(null) : null;
+    if (prev != null) {
+      empty = new RecordBody("", prev.questionType(), "", "", List.of(), prev.source(), prev.title(), prev.url(), "", List.of(), List.of(), "A");
+    }
+    Map<String, Object> model = formModel(ctx, p, empty, null, List.of());
+    if (prev != null) {
+      model.put("savedBefore", after);
+    }
+    s.pages().render(ctx, "record", model);
   }
 
   private void create(Context ctx) {
     Account me = Web.require(ctx, Role.ADMIN, Role.ANNOTATOR);
     Project p = ProjectRoutes.project(s, ctx);
-    RecordFormInput in = RecordFormInput.read(ctx, s, p, me).refusedWhenTooLong();
+    RecordFormInput in = RecordFormInput.read(ctx, s, p, me).refusedWhenTooLong().withAnswerSpan(p);
     RecordBody body = in.body();
     List<Finding> findings = findings(p, in);
     if (!in.save()) {
@@ -60,7 +72,7 @@ public final class RecordRoutes {
     }
     if (body.question().isEmpty()) {
       ctx.status(HttpStatus.BAD_REQUEST);
-      s.pages().render(ctx, "record", formModel(p, body, null, findings));
+      s.pages().render(ctx, "record", formModel(ctx, p, body, null, findings));
       return;
     }
     if (exactDuplicate(ctx, p, 0, body, null, findings)) {
@@ -73,13 +85,13 @@ public final class RecordRoutes {
       quotaFull(ctx, p, body, null, findings, full);
       return;
     }
-    ctx.redirect("/projects/" + p.id() + "/records/" + r.id(), HttpStatus.SEE_OTHER);
+    ctx.redirect(saveNext(ctx) ? SaveAndNext.after(s, p, r.id()) : "/projects/" + p.id() + "/records/" + r.id(), HttpStatus.SEE_OTHER);
   }
 
   private void show(Context ctx) {
     Project p = ProjectRoutes.project(s, ctx);
     StoredRecord r = record(ctx, p);
-    Map<String, Object> model = formModel(p, r.body(), r, s.validator().validate(p, r.body()));
+    Map<String, Object> model = formModel(ctx, p, r.body(), r, s.validator().validate(p, r.body()));
     s.pages().render(ctx, "record", model);
   }
 
@@ -93,7 +105,7 @@ public final class RecordRoutes {
     } catch (NumberFormatException e) {
       throw new BadRequestResponse("the form lacks the record version it was opened at");
     }
-    RecordFormInput in = RecordFormInput.read(ctx, s, p, me).refusedWhenTooLong();
+    RecordFormInput in = RecordFormInput.read(ctx, s, p, me).refusedWhenTooLong().withAnswerSpan(p);
     RecordBody body = in.body();
     List<Finding> findings = findings(p, in);
     if (!in.save()) {
@@ -108,7 +120,7 @@ public final class RecordRoutes {
       s.records().update(p.id(), before.id(), version, body, errors(findings), me);
     } catch (VersionConflict c) {
       ctx.status(HttpStatus.CONFLICT);
-      Map<String, Object> model = formModel(p, body, c.current(), findings);
+      Map<String, Object> model = formModel(ctx, p, body, c.current(), findings);
       model.put("conflict", c);
       model.put("changes", FieldChanges.between(c.current().body(), body));
       model.put("formVersion", c.current().version());
@@ -118,17 +130,24 @@ public final class RecordRoutes {
       quotaFull(ctx, p, body, before, findings, full);
       return;
     }
-    ctx.redirect("/projects/" + p.id() + "/records/" + before.id(), HttpStatus.SEE_OTHER);
+    ctx.redirect(saveNext(ctx) ? SaveAndNext.after(s, p, before.id()) : "/projects/" + p.id() + "/records/" + before.id(),
+        HttpStatus.SEE_OTHER);
   }
 
-  /** The limits' findings when the form holds text too long to store (the checks do not run on it), else the validator's. */
+  private static boolean saveNext(Context ctx) {
+    return Web.form(ctx, "action").equals("save-next");
+  }
+
+  /** The refusals' findings when the form was refused before the checks (text too long to store, a wrong answer span), else the validator's. */
   private List<Finding> findings(Project p, RecordFormInput in) {
-    return in.tooLong().isEmpty() ? s.validator().validate(p, in.body()) : in.tooLong();
+    return in.refusals().isEmpty() ? s.validator().validate(p, in.body()) : in.refusals();
   }
 
   /** The form again after a fetch, an upload or a template (nothing saved): 200, or 400 with the step's error. */
   private void unsaved(Context ctx, Project p, StoredRecord stored, int version, RecordFormInput in, List<Finding> findings) {
-    Map<String, Object> model = formModel(p, in.body(), stored, findings);
+    // "Show the sentences" only splits the article: the record is not finished, so its checks are not shown yet
+    boolean split = Web.form(ctx, "action").equals("split") && in.error() == null;
+    Map<String, Object> model = formModel(ctx, p, in.body(), stored, split ? List.of() : findings);
     if (stored != null) {
       model.put("formVersion", version);
     }
@@ -146,7 +165,7 @@ public final class RecordRoutes {
   /** The form again, with the annotator's text, the quota message and the question type marked; 409. */
   private void quotaFull(Context ctx, Project p, RecordBody body, StoredRecord stored, List<Finding> findings, QuotaFull full) {
     ctx.status(HttpStatus.CONFLICT);
-    Map<String, Object> model = formModel(p, body, stored, findings);
+    Map<String, Object> model = formModel(ctx, p, body, stored, findings);
     model.put("quotaError", full.getMessage());
     var marked = new java.util.ArrayList<Object>((List<?>) model.get("errorFields"));
     marked.add("questionType");
@@ -172,7 +191,7 @@ public final class RecordRoutes {
 
   /** The record page of {@code r} with {@code extra} in the model (the audit form's error and what was typed), answered with {@code status}. */
   void page(Context ctx, Project p, StoredRecord r, Map<String, Object> extra, HttpStatus status) {
-    Map<String, Object> model = formModel(p, r.body(), r, s.validator().validate(p, r.body()));
+    Map<String, Object> model = formModel(ctx, p, r.body(), r, s.validator().validate(p, r.body()));
     model.putAll(extra);
     ctx.status(status);
     s.pages().render(ctx, "record", model);
@@ -182,7 +201,7 @@ public final class RecordRoutes {
     return s.records().find(p.id(), Web.id(ctx, "rid")).orElseThrow(() -> new NotFoundResponse("no such record"));
   }
 
-  private Map<String, Object> formModel(Project p, RecordBody body, StoredRecord stored, List<Finding> findings) {
+  private Map<String, Object> formModel(Context ctx, Project p, RecordBody body, StoredRecord stored, List<Finding> findings) {
     var model = new HashMap<String, Object>();
     model.put("project", p);
     model.put("body", body);
@@ -194,6 +213,7 @@ public final class RecordRoutes {
     model.put("images", body.diagrams().stream().flatMap(d -> org.qakit.serve.image.DiagramImages.imageId(d.id()).stream()
         .map(id -> Map.of("id", id, "category", d.category() == null ? "" : d.category(), "description", d.description()))).toList());
     model.put("answerTypes", org.qakit.serve.record.AnswerTypes.offeredFor(body.answerType()));
+    RecordFormAids.put(model, s, p, body, Web.account(ctx));
     model.put("findings", findings);
     model.put("draftState", org.qakit.serve.record.RecordState.DRAFT);
     model.put("scales", org.qakit.serve.audit.AuditScale.values());
