@@ -77,7 +77,7 @@ class SpanBrowserTest {
       b.shot("selected");
       b.press("form.record button[value=save]");
       assertThat(b.path()).matches("/projects/\\d+/records/\\d+");
-      assertThat(b.text()).contains("All checks pass");
+      assertThat(b.text()).contains("Saved, every check passes");
       long first = Long.parseLong(b.path().substring(b.path().lastIndexOf('/') + 1));
       RecordBody saved = server.server.services().records().find(p.id(), first).orElseThrow().body();
       assertThat(saved.answerSentences()).containsExactly(lines.get(0));
@@ -151,7 +151,7 @@ class SpanBrowserTest {
       assertThat(b.driver().findElements(org.openqa.selenium.By.cssSelector("form.record [name=answerStart]"))).isEmpty();
       b.shot("selection-form");
       b.press("form.record button[value=save]");
-      assertThat(b.text()).contains("All checks pass");
+      assertThat(b.text()).contains("Saved, every check passes");
       assertThat(server.server.services().records().list(dbqa.id()).get(0).body().answerSentences())
           .containsExactly("She wrote the first program in 1843.");
     }

@@ -180,7 +180,7 @@ public final class RecordRoutes {
       return false;
     }
     ctx.status(HttpStatus.CONFLICT);
-    Map<String, Object> model = formModel(p, body, stored, findings);
+    Map<String, Object> model = formModel(ctx, p, body, stored, findings);
     if (stored != null) {
       model.put("formVersion", Integer.parseInt(Web.form(ctx, "version")));
     }
