@@ -55,6 +55,7 @@ import org.qakit.serve.web.LoginRoutes;
 import org.qakit.serve.web.Pages;
 import org.qakit.serve.web.ProxyHeaders;
 import org.qakit.serve.web.ProjectRoutes;
+import org.qakit.serve.web.RecordNumberRoutes;
 import org.qakit.serve.web.RecordRoutes;
 import org.qakit.serve.web.SessionFilter;
 import org.qakit.serve.web.Web;
@@ -209,6 +210,7 @@ public final class QakitServer implements AutoCloseable {
     new ProjectRoutes(s, uploads).register(config.routes);
     new RecordRoutes(s).register(config.routes);
     new AuditRoutes(s).register(config.routes);
+    new RecordNumberRoutes(s).register(config.routes);
     new AdminRoutes(s).register(config.routes);
     new TemplateRoutes(s).register(config.routes);
     new ImageRoutes(s).register(config.routes);

@@ -180,7 +180,7 @@ class InputLimitsTest {
         Map.entry("audits.comment", InputLimits.COMMENT), Map.entry("diagram_images.file_name", InputLimits.FILE_NAME),
         Map.entry("description_categories.name", InputLimits.CATEGORY), Map.entry("description_templates.text", InputLimits.TEMPLATE),
         Map.entry("api_keys.name", InputLimits.API_KEY_NAME), Map.entry("record_summaries.question", InputLimits.QUESTION),
-        Map.entry("record_summaries.question_type", InputLimits.QUESTION_TYPE)));
+        Map.entry("record_summaries.question_type", InputLimits.QUESTION_TYPE), Map.entry("record_keys.item_id", InputLimits.ITEM_ID)));
     // written by the server from its own values, never from what a person typed
     var internal = List.of("accounts.password_hash", "accounts.role", "sessions.token_hash", "sessions.csrf", "projects.kind",
         "projects.language", "diagram_images.content_type", "server_keys.name", "server_keys.secret", "api_keys.key_hash", "api_keys.prefix",

@@ -177,6 +177,7 @@ public final class RecordRoutes {
     if (stored != null) {
       model.put("record", stored);
       model.put("formVersion", stored.version());
+      model.put("number", s.records().key(stored.id()).map(org.qakit.serve.record.RecordKeys.Key::number).orElse(0));
       model.put("history", s.records().history(stored.id()));
       model.put("audits", s.audits().of(stored.id()));
       model.put("duplicates", s.records().nearDuplicates(p.id(), stored.id(), body.question()));

@@ -1,0 +1,138 @@
+package org.qakit.serve.exchange;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.qakit.model.Passage;
+import org.qakit.serve.auth.Account;
+import org.qakit.serve.project.Project;
+import org.qakit.serve.record.Finding;
+import org.qakit.serve.record.RecordBody;
+import org.qakit.serve.record.RecordItems;
+import org.qakit.serve.record.RecordKeys;
+import org.qakit.serve.record.RecordValidator;
+import org.qakit.serve.record.Records;
+import org.qakit.serve.record.StoredRecord;
+import org.qakit.serve.store.Database;
+
+/**
+ * One imported item or record, matched to the project's records by its item id ({@link
+ * RecordKeys}), so that importing a file twice changes nothing. No record with that item id: the
+ * item is added. A record with it: when the file holds what the record holds, nothing happens;
+ * otherwise the record is saved again with the file's content, a new version in its history (by
+ * the importing account), never a new record.
+ *
+ * <p>A dataset format holds less than a record (no URL, for instance). So an item is compared with
+ * the record as that format would write it and read it back ({@link #asFileHoldsIt}); when they
+ * differ, the fields the file changed replace the record's and the fields it cannot hold stay as
+ * they were ({@link #merge}).
+ */
+final class ItemUpsert {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  /** What happened to one item. */
+  enum Outcome { ADDED, UPDATED, UNCHANGED }
+
+  /** Stores the audits of a record just added, in its transaction. */
+  interface AuditWriter {
+    void write(java.sql.Connection c, long recordId) throws java.sql.SQLException;
+  }
+
+  private final Database db;
+  private final Records records;
+  private final RecordValidator validator;
+
+  ItemUpsert(Database db, Records records, RecordValidator validator) {
+    this.db = db;
+    this.records = records;
+    this.validator = validator;
+  }
+
+  int errors(Project p, RecordBody body) {
+    return (int) validator.validate(p, body).stream().filter(Finding::isError).count();
+  }
+
+  /**
+   * A record as another project had it ({@code qakit-serve}, or a {@code qakit-jsonl} line of
+   * details): added with its history, times and audits; or, when the project has a record of
+   * {@code itemId} already, compared by body and saved as a new version when it differs.
+   *
+   * @throws org.qakit.serve.project.QuotaFull when its creator's quota of its question type is full
+   */
+  Outcome restore(Project p, String itemId, Records.Restored r, Account by, AuditWriter audits) {
+    Optional<StoredRecord> existing = existing(p, itemId);
+    if (existing.isEmpty()) {
+      db.transaction(c -> {
+        long id = Records.restore(c, p.id(), r, itemId);
+        audits.write(c, id);
+        return id;
+      });
+      return Outcome.ADDED;
+    }
+    return saveIfChanged(p, existing.get(), r.body(), by);
+  }
+
+  /**
+   * An item of a dataset file as {@code body} ({@link RecordItems#toBody}): added as a new record
+   * of item id {@code itemId}, or merged into the record that has it.
+   *
+   * @throws org.qakit.serve.project.QuotaFull when the importer's quota of its question type is full
+   */
+  Outcome put(Project p, String itemId, RecordBody body, Account by) {
+    Optional<StoredRecord> existing = existing(p, itemId);
+    if (existing.isEmpty()) {
+      records.create(p.id(), body, errors(p, body), by, itemId);
+      return Outcome.ADDED;
+    }
+    RecordBody was = existing.get().body();
+    RecordBody seen = asFileHoldsIt(p, itemId, was);
+    if (seen.equals(body)) {
+      return Outcome.UNCHANGED;
+    }
+    return saveIfChanged(p, existing.get(), merge(was, seen, body), by);
+  }
+
+  private Optional<StoredRecord> existing(Project p, String itemId) {
+    return db.read(c -> RecordKeys.find(c, p.id(), itemId)).flatMap(k -> records.find(p.id(), k.recordId()));
+  }
+
+  private Outcome saveIfChanged(Project p, StoredRecord r, RecordBody body, Account by) {
+    if (r.body().equals(body)) {
+      return Outcome.UNCHANGED;
+    }
+    records.update(p.id(), r.id(), r.version(), body, errors(p, body), by);
+    return Outcome.UPDATED;
+  }
+
+  /** {@code b} as a dataset file holds it: the record's item, read back as an import reads it. */
+  static RecordBody asFileHoldsIt(Project p, String itemId, RecordBody b) {
+    String group = RecordItems.group(b);
+    Map<String, Passage> passages = new HashMap<>();
+    RecordItems.sourcePassage(b, group).ifPresent(x -> passages.put(x.id(), x));
+    return RecordItems.toBody(RecordItems.toItem(p.kind(), itemId, b, group), passages);
+  }
+
+  /**
+   * The record after an import of {@code incoming}: each field the file changed ({@code incoming}
+   * differs from {@code seen}, the record as the file would hold it) is taken from the file, every
+   * other field kept from {@code was}, so what a format cannot hold (a URL) is not lost.
+   */
+  static RecordBody merge(RecordBody was, RecordBody seen, RecordBody incoming) {
+    try {
+      var out = (ObjectNode) JSON.readTree(was.toJson());
+      JsonNode s = JSON.readTree(seen.toJson());
+      JsonNode in = JSON.readTree(incoming.toJson());
+      in.fieldNames().forEachRemaining(f -> {
+        if (!in.get(f).equals(s.get(f))) {
+          out.set(f, in.get(f));
+        }
+      });
+      return RecordBody.fromJson(JSON.writeValueAsString(out));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a record body that is not JSON: " + e.getOriginalMessage(), e);
+    }
+  }
+}
