@@ -192,9 +192,9 @@ final class ArchiveImport {
       RecordBody body = bodies.get(bodies.size() - 1);
       int errors = upsert.errors(project, body);
       try {
-        ItemUpsert.Outcome outcome = upsert.restore(project, e.item(), people.restored(e, bodies, errors), by,
+        ItemUpsert.Put put = upsert.restore(project, e.item(), people.restored(e, bodies, errors), body, by,
             (c, id) -> people.restoreAudits(c, id, e.audits()));
-        tally.count(outcome, body.questionType(), errors);
+        tally.count(put.outcome(), body.questionType(), put.errors());
       } catch (QuotaFull full) {
         tally.overOwnQuota(body.questionType());
       }

@@ -4,7 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.ArrayDeque;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import org.qakit.dataset.Dataset;
@@ -25,8 +26,9 @@ import org.qakit.serve.record.RecordKeys;
 import org.qakit.serve.record.RecordLimits;
 import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.record.Records;
-import org.qakit.serve.record.StoredRecord;
+
 import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
 import java.util.stream.Collectors;
 
 /**
@@ -43,14 +45,18 @@ import java.util.stream.Collectors;
  * ArchiveImport}); since it names who saved and audited each record, only an admin may import one.
  */
 public final class Importer {
+  /**
+   * Formats whose files carry no item ids (qakit names their items {@code <file>-<n>}, and an
+   * upload's file is always {@code upload}): their items are matched to records by question
+   * instead, each to the oldest record of that question not matched yet.
+   */
+  static final Set<String> QUESTION_MATCHED = Set.of("nlpcc-dbqa", "sciq");
   private final Database db;
-  private final Records records;
   private final ItemUpsert upsert;
   private final ArchiveImport archive;
 
   public Importer(Database db, Records records, RecordValidator validator) {
     this.db = db;
-    this.records = records;
     this.upsert = new ItemUpsert(db, records, validator);
     this.archive = new ArchiveImport(db, upsert);
   }
@@ -118,7 +124,8 @@ public final class Importer {
     Map<String, Passage> passages = new HashMap<>();
     d.passages().forEach(p -> passages.putIfAbsent(p.id(), p));
     var tally = new ImportTally();
-    var bodies = new LinkedHashMap<String, RecordBody>();
+    var planned = new ArrayList<Planned>();
+    var byQuestion = QUESTION_MATCHED.contains(formatId) ? recordsByQuestion(project) : null;
     for (Item item : d.items()) {
       if (item.kind() == project.kind().itemKind()) {
         RecordKeys.checkItemId(item.id());
@@ -127,27 +134,28 @@ public final class Importer {
         if (!tooLong.isEmpty()) {
           throw new IllegalArgumentException("nothing imported: item '" + item.id() + "': " + tooLong.get(0).message());
         }
-        bodies.put(item.id(), body);
+        planned.add(new Planned(byQuestion == null ? item.id() : matched(byQuestion, item.question()), item.id(), body));
       } else {
         tally.otherKind++;
       }
     }
     boolean restoreDetails = by.is(Role.ADMIN);
     var people = new People(db.read(Accounts::all), by);
-    for (var e : bodies.entrySet()) {
-      RecordBody body = e.getValue();
-      ProjectArchive.Entry entry = restoreDetails ? details.get(e.getKey()) : null;
+    for (Planned item : planned) {
+      RecordBody body = item.body();
+      ProjectArchive.Entry entry = restoreDetails ? details.get(item.fileId()) : null;
       try {
-        ItemUpsert.Outcome first = null;
+        ItemUpsert.Put put;
         if (entry != null) {
           var history = entry.history().stream().map(ProjectArchive.Save::body).toList();
-          var restored = people.restored(entry, history, upsert.errors(project, entry.body()));
-          first = upsert.restore(project, e.getKey(), restored, by, (c, id) -> people.restoreAudits(c, id, entry.audits()));
+          RecordBody last = history.get(history.size() - 1);
+          var restored = people.restored(entry, history, upsert.errors(project, last));
+          put = upsert.restore(project, item.key(), restored, ItemUpsert.target(project, item.key(), last, body), by,
+              (c, id) -> people.restoreAudits(c, id, entry.audits()));
+        } else {
+          put = upsert.put(project, item.key(), body, by);
         }
-        ItemUpsert.Outcome second = upsert.put(project, e.getKey(), body, by);
-        ItemUpsert.Outcome outcome = first == ItemUpsert.Outcome.ADDED ? first
-            : first == ItemUpsert.Outcome.UPDATED || second == ItemUpsert.Outcome.UPDATED ? ItemUpsert.Outcome.UPDATED : second;
-        tally.count(outcome, body.questionType(), outcome == ItemUpsert.Outcome.UNCHANGED ? 0 : currentErrors(project, e.getKey()));
+        tally.count(put.outcome(), body.questionType(), put.errors());
       } catch (QuotaFull full) {
         tally.overOwnQuota(body.questionType());
       }
@@ -159,8 +167,25 @@ public final class Importer {
     return tally.result(db, project, notes);
   }
 
-  private int currentErrors(Project project, String itemId) {
-    return db.read(c -> RecordKeys.find(c, project.id(), itemId)).flatMap(k -> records.find(project.id(), k.recordId()))
-        .map(StoredRecord::errors).orElse(0);
+  /**
+   * An item to import: {@code key}, the item id its record is matched by (null: none matched, a new
+   * record made here), its id in the file ({@code fileId}, which its details are filed under) and
+   * its body.
+   */
+  private record Planned(String key, String fileId, RecordBody body) {}
+
+  /** The project's record ids by question, oldest first (for formats matched by question). */
+  private Map<String, ArrayDeque<String>> recordsByQuestion(Project project) {
+    Map<String, ArrayDeque<String>> out = new HashMap<>();
+    db.read(c -> Sql.list(c, "SELECT s.question, k.item_id FROM record_summaries s JOIN record_keys k ON k.record_id = s.record_id"
+        + " WHERE s.project_id = ? ORDER BY s.record_id", rs -> out.computeIfAbsent(rs.getString(1), q -> new ArrayDeque<>())
+            .add(rs.getString(2)), project.id()));
+    return out;
+  }
+
+  /** The item id of the oldest record not matched yet whose question is {@code question}, or null. */
+  private static String matched(Map<String, ArrayDeque<String>> byQuestion, String question) {
+    ArrayDeque<String> ids = byQuestion.get(question);
+    return ids == null ? null : ids.poll();
   }
 }

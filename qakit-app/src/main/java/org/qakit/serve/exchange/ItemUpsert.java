@@ -57,54 +57,71 @@ final class ItemUpsert {
 
   /**
    * A record as another project had it ({@code qakit-serve}, or a {@code qakit-jsonl} line of
-   * details): added with its history, times and audits; or, when the project has a record of
-   * {@code itemId} already, compared by body and saved as a new version when it differs.
+   * details) that should now read {@code target}: added with its history, times and audits (and,
+   * when {@code target} is not its last body, one more version by {@code by}); or, when the
+   * project has a record of {@code itemId} already, saved as a new version when its body is not
+   * {@code target}.
    *
    * @throws org.qakit.serve.project.QuotaFull when its creator's quota of its question type is full
    */
-  Outcome restore(Project p, String itemId, Records.Restored r, Account by, AuditWriter audits) {
+  Put restore(Project p, String itemId, Records.Restored r, RecordBody target, Account by, AuditWriter audits) {
     Optional<StoredRecord> existing = existing(p, itemId);
-    if (existing.isEmpty()) {
-      db.transaction(c -> {
-        long id = Records.restore(c, p.id(), r, itemId);
-        audits.write(c, id);
-        return id;
-      });
-      return Outcome.ADDED;
+    if (existing.isPresent()) {
+      return saveIfChanged(p, existing.get(), target, by);
     }
-    return saveIfChanged(p, existing.get(), r.body(), by);
+    long id = db.transaction(c -> {
+      long added = Records.restore(c, p.id(), r, itemId);
+      audits.write(c, added);
+      return added;
+    });
+    if (target.equals(r.body())) {
+      return new Put(Outcome.ADDED, r.errors());
+    }
+    int errors = errors(p, target);
+    records.update(p.id(), id, r.history().size(), target, errors, by);
+    return new Put(Outcome.ADDED, errors);
+  }
+
+  /**
+   * What a record restored with body {@code restored} should read when the file's item says
+   * {@code item}: the restored body when the item is what it exports as, else the item's fields
+   * merged in ({@link #merge}).
+   */
+  static RecordBody target(Project p, String itemId, RecordBody restored, RecordBody item) {
+    RecordBody seen = asFileHoldsIt(p, itemId, restored);
+    return seen.equals(item) ? restored : merge(restored, seen, item);
   }
 
   /**
    * An item of a dataset file as {@code body} ({@link RecordItems#toBody}): added as a new record
-   * of item id {@code itemId}, or merged into the record that has it.
+   * of item id {@code itemId} (null: {@code r<id>}), or merged into the record that has it.
    *
    * @throws org.qakit.serve.project.QuotaFull when the importer's quota of its question type is full
    */
-  Outcome put(Project p, String itemId, RecordBody body, Account by) {
-    Optional<StoredRecord> existing = existing(p, itemId);
+  Put put(Project p, String itemId, RecordBody body, Account by) {
+    Optional<StoredRecord> existing = itemId == null ? Optional.empty() : existing(p, itemId);
     if (existing.isEmpty()) {
-      records.create(p.id(), body, errors(p, body), by, itemId);
-      return Outcome.ADDED;
+      int errors = errors(p, body);
+      records.create(p.id(), body, errors, by, itemId);
+      return new Put(Outcome.ADDED, errors);
     }
-    RecordBody was = existing.get().body();
-    RecordBody seen = asFileHoldsIt(p, itemId, was);
-    if (seen.equals(body)) {
-      return Outcome.UNCHANGED;
-    }
-    return saveIfChanged(p, existing.get(), merge(was, seen, body), by);
+    return saveIfChanged(p, existing.get(), target(p, itemId, existing.get().body(), body), by);
   }
+
+  /** What {@link #put} did, and the error count of the record as it now is. */
+  record Put(Outcome outcome, int errors) {}
 
   private Optional<StoredRecord> existing(Project p, String itemId) {
     return db.read(c -> RecordKeys.find(c, p.id(), itemId)).flatMap(k -> records.find(p.id(), k.recordId()));
   }
 
-  private Outcome saveIfChanged(Project p, StoredRecord r, RecordBody body, Account by) {
+  private Put saveIfChanged(Project p, StoredRecord r, RecordBody body, Account by) {
     if (r.body().equals(body)) {
-      return Outcome.UNCHANGED;
+      return new Put(Outcome.UNCHANGED, r.errors());
     }
-    records.update(p.id(), r.id(), r.version(), body, errors(p, body), by);
-    return Outcome.UPDATED;
+    int errors = errors(p, body);
+    records.update(p.id(), r.id(), r.version(), body, errors, by);
+    return new Put(Outcome.UPDATED, errors);
   }
 
   /** {@code b} as a dataset file holds it: the record's item, read back as an import reads it. */
