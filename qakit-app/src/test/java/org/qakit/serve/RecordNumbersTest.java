@@ -1,0 +1,95 @@
+package org.qakit.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qakit.serve.project.Project;
+import org.qakit.serve.project.ProjectKind;
+import org.qakit.serve.record.RecordSummary;
+import org.qakit.text.Language;
+
+/**
+ * Record ids shown to people are per project: two projects each start at #1, whatever order their
+ * records were saved in; the record page says {@code Record #N}; the address keeps the global id
+ * (so a link made before still opens the record), and {@code /projects/P/number/N} redirects to it.
+ */
+class RecordNumbersTest {
+  @TempDir static Path dir;
+  static TestServer server;
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = new TestServer(dir);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static long save(Browser b, Project p, String question) throws Exception {
+    String answer = "The answer to '" + question + "' is yes.";
+    return Browser.recordId(b.post("/projects/" + p.id() + "/records", Map.of("question", question, "questionType", "OTHER",
+        "answerSentences", answer, "source", answer + " Nothing else is known.", "title", question)));
+  }
+
+  @Test
+  void twoProjectsEachStartAtOneAndOldGlobalLinksStillOpenTheirRecord() throws Exception {
+    Project a = server.project("numbers a", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 10), server.ann);
+    Project b = server.project("numbers b", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 10), server.ann);
+    Browser ann = server.signedIn("ann");
+    ann.get("/projects/" + a.id());
+    long a1 = save(ann, a, "Is the first one here?");
+    long b1 = save(ann, b, "Is the second one here?");
+    long a2 = save(ann, a, "Is the third one here?");
+    assertThat(b1).as("global ids interleave").isGreaterThan(a1).isLessThan(a2);
+    assertThat(server.server.services().records().summaries(a.id())).extracting(RecordSummary::id, RecordSummary::number)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(a1, 1), org.assertj.core.groups.Tuple.tuple(a2, 2));
+    assertThat(server.server.services().records().summaries(b.id())).extracting(RecordSummary::number).containsExactly(1);
+
+    String listA = ann.get("/projects/" + a.id()).body();
+    assertThat(listA).contains("<td>#1</td>\n    <td><a href=\"/projects/" + a.id() + "/records/" + a1 + "\">")
+        .contains("<td>#2</td>\n    <td><a href=\"/projects/" + a.id() + "/records/" + a2 + "\">");
+    String listB = ann.get("/projects/" + b.id()).body();
+    assertThat(listB).contains("<td>#1</td>").doesNotContain("<td>#2</td>");
+
+    // the old global link resolves, and the page names the record by its number in the project
+    var page = ann.get("/projects/" + b.id() + "/records/" + b1);
+    assertThat(page.statusCode()).isEqualTo(200);
+    assertThat(page.body()).contains("<title>Record #1 · qakit serve</title>").contains("<h1>Record #1 <small>");
+    assertThat(ann.get("/projects/" + a.id() + "/records/" + a2).body()).contains("<h1>Record #2 <small>");
+    // a number reaches its record
+    var byNumber = ann.get("/projects/" + a.id() + "/number/2");
+    assertThat(byNumber.statusCode()).isEqualTo(302);
+    assertThat(byNumber.headers().firstValue("Location")).hasValue("/projects/" + a.id() + "/records/" + a2);
+    assertThat(ann.get("/projects/" + b.id() + "/number/2").statusCode()).isEqualTo(404);
+    assertThat(ann.get("/projects/" + b.id() + "/number/0").statusCode()).isEqualTo(404);
+    assertThat(ann.get("/projects/" + b.id() + "/number/99999999999").statusCode()).isEqualTo(404);
+    // another project's record is not reachable through this project, by id or by number
+    assertThat(ann.get("/projects/" + b.id() + "/records/" + a1).statusCode()).isEqualTo(404);
+  }
+
+  @Test
+  void aProjectFilledByAnImportIsNumberedFromOneInTheFilesOrder() throws Exception {
+    Project src = server.project("numbers src", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 10), server.ann);
+    Browser ann = server.signedIn("ann");
+    ann.get("/projects/" + src.id());
+    for (String q : new String[] {"Is this one?", "Is this two?", "Is this three?"}) {
+      save(ann, src, q);
+    }
+    assertThat(server.server.services().records().list(src.id())).allSatisfy(r -> assertThat(r.errors()).isZero());
+    var file = ann.getBytes("/projects/" + src.id() + "/export/qakit-jsonl").body();
+    Project dst = server.project("numbers dst", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 10), server.ann);
+    ann.get("/projects/" + dst.id());
+    assertThat(ann.postFile("/projects/" + dst.id() + "/import", Map.of("format", "qakit-jsonl"), "file", "f.jsonl", file).body())
+        .contains("3 records added");
+    assertThat(server.server.services().records().summaries(dst.id())).extracting(RecordSummary::number, RecordSummary::question)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "Is this one?"), org.assertj.core.groups.Tuple.tuple(2, "Is this two?"),
+            org.assertj.core.groups.Tuple.tuple(3, "Is this three?"));
+  }
+}
