@@ -182,7 +182,7 @@ class ImportTwiceTest {
     byte[] file = export(boss, src, "qakit-jsonl");
     Project dst = server.project("quota-dst", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("PERSON", 1, "DATETIME", 5));
     assertThat(importFile(boss, dst, "qakit-jsonl", file, 200)).contains("3 records added (0 with errors to fix)")
-        .contains("over the project&#39;s quota, all imported: PERSON 2 of 1").doesNotContain("DATETIME 1 of 5");
+        .contains("<p class=\"warn\">over the project&#39;s quota, all imported: PERSON 2 of 1</p>").doesNotContain("DATETIME 1 of 5");
     assertThat(server.server.services().records().list(dst.id())).hasSize(3);
     // an annotator with a quota of their own: the item past it is skipped and counted by type
     Project own = server.project("quota-own", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("PERSON", 5, "DATETIME", 5), server.ann);

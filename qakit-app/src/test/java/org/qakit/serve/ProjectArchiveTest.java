@@ -285,8 +285,8 @@ class ProjectArchiveTest {
     edit(p, r, body, "annotator");
     rate(r, "ghostaud", 1, 1, 1, "no");
     rate(r, "auditor", 4, 4, 4, "fine");
-    Project copy = roundTrip(p, "boss", "1 records added (0 with errors to fix); no account here for ghost, ghostaud: 2 of their places as"
-        + " creator, saver or uploader given to boss, 1 of their audits not restored");
+    Project copy = roundTrip(p, "boss", "<p class=\"warn\">no account here for ghost, ghostaud: 2 of their places as"
+        + " creator, saver or uploader given to boss, 1 of their audits not restored</p>");
     Snapshot back = snapshots(target, copy).get(0);
     Snapshot was = snapshots(source, p).get(0);
     assertThat(back.createdBy()).isEqualTo("boss");

@@ -80,7 +80,13 @@ public final class Importer {
       return overQuota.values().stream().mapToInt(Integer::intValue).sum();
     }
 
+    /** The result in one line: {@link #summary()}, then each of {@link #warnings()} after a semicolon. */
     public String text() {
+      return summary() + warnings().stream().map(w -> "; " + w).collect(Collectors.joining());
+    }
+
+    /** What was added, updated, left unchanged and skipped for its kind or the importer's own quota. */
+    public String summary() {
       var sb = new StringBuilder(added + " records added (" + withErrors + " with errors to fix)");
       if (updated > 0) {
         sb.append(", ").append(updated).append(" updated (a new version each)");
@@ -96,12 +102,18 @@ public final class Importer {
             .append(new java.util.TreeMap<>(overQuota).entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                 .collect(Collectors.joining(", "))).append(")");
       }
-      if (!overTarget.isEmpty()) {
-        sb.append("; over the project's quota, all imported: ").append(overTarget.stream()
-            .map(q -> q.type() + " " + q.made() + " of " + q.target()).collect(Collectors.joining(", ")));
-      }
-      notes.forEach(n -> sb.append("; ").append(n));
       return sb.toString();
+    }
+
+    /** What a person should look at: the project quotas now exceeded, then the notes. */
+    public List<String> warnings() {
+      var out = new java.util.ArrayList<String>();
+      if (!overTarget.isEmpty()) {
+        out.add("over the project's quota, all imported: " + overTarget.stream().map(q -> q.type() + " " + q.made() + " of " + q.target())
+            .collect(Collectors.joining(", ")));
+      }
+      out.addAll(notes);
+      return out;
     }
   }
 

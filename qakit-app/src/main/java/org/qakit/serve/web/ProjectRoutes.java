@@ -187,7 +187,7 @@ public final class ProjectRoutes {
         overview(ctx, Map.of("importError", String.valueOf(e.getMessage()).replace(target.toString(), name), "importFormat", Web.form(ctx, "format")));
         return;
       }
-      overview(ctx, Map.of("importResult", r.text(), "importFormat", Web.form(ctx, "format")));
+      overview(ctx, Map.of("importResult", r.summary(), "importWarnings", r.warnings(), "importFormat", Web.form(ctx, "format")));
     } finally {
       UploadFolders.delete(dir);
     }
