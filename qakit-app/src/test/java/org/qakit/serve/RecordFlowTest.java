@@ -266,7 +266,8 @@ class RecordFlowTest {
     assertThat(export).contains("\"r" + kept + "\"").doesNotContain("\"r" + dropped + "\"");
     // the near-duplicate question is shown on the record page: content words {when, exactly, karel, iv, born}
     // against {when, karel, iv, born}: Jaccard 4 / 5 = 0.8 >= 0.6
-    assertThat(ann.get("/projects/" + p + "/records/" + dropped).body()).contains("Near-duplicates").contains("record " + kept);
+    assertThat(ann.get("/projects/" + p + "/records/" + dropped).body()).contains("Near-duplicates")
+        .contains("/records/" + kept + "\">record #1</a>");
     // an auditor does not write records
     assertThat(aud.post("/projects/" + p + "/records", extractive("x?", "1316")).statusCode()).isEqualTo(403);
   }

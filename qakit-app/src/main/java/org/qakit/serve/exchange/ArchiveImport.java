@@ -192,7 +192,7 @@ final class ArchiveImport {
       RecordBody body = bodies.get(bodies.size() - 1);
       int errors = upsert.errors(project, body);
       try {
-        ItemUpsert.Put put = upsert.restore(project, e.item(), people.restored(e, bodies, errors), body, by,
+        ItemUpsert.Put put = upsert.restore(project, e.item(), () -> people.restored(e, bodies, errors), body, by,
             (c, id) -> people.restoreAudits(c, id, e.audits()));
         tally.count(put.outcome(), body.questionType(), put.errors());
       } catch (QuotaFull full) {

@@ -140,7 +140,11 @@ public final class Importer {
     var byQuestion = QUESTION_MATCHED.contains(formatId) ? recordsByQuestion(project) : null;
     for (Item item : d.items()) {
       if (item.kind() == project.kind().itemKind()) {
-        RecordKeys.checkItemId(item.id());
+        try {
+          RecordKeys.checkItemId(item.id());
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("nothing imported: " + e.getMessage(), e);
+        }
         RecordBody body = RecordItems.toBody(item, passages);
         List<Finding> tooLong = RecordLimits.check(body);
         if (!tooLong.isEmpty()) {
@@ -161,8 +165,8 @@ public final class Importer {
         if (entry != null) {
           var history = entry.history().stream().map(ProjectArchive.Save::body).toList();
           RecordBody last = history.get(history.size() - 1);
-          var restored = people.restored(entry, history, upsert.errors(project, last));
-          put = upsert.restore(project, item.key(), restored, ItemUpsert.target(project, item.key(), last, body), by,
+          put = upsert.restore(project, item.key(), () -> people.restored(entry, history, upsert.errors(project, last)),
+              ItemUpsert.target(project, item.key(), last, body), by,
               (c, id) -> people.restoreAudits(c, id, entry.audits()));
         } else {
           put = upsert.put(project, item.key(), body, by);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.qakit.model.Passage;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.project.Project;
@@ -57,18 +58,20 @@ final class ItemUpsert {
 
   /**
    * A record as another project had it ({@code qakit-serve}, or a {@code qakit-jsonl} line of
-   * details) that should now read {@code target}: added with its history, times and audits (and,
+   * details; {@code restored} maps its people, asked only when it is added) that should now read
+   * {@code target}: added with its history, times and audits (and,
    * when {@code target} is not its last body, one more version by {@code by}); or, when the
    * project has a record of {@code itemId} already, saved as a new version when its body is not
    * {@code target}.
    *
    * @throws org.qakit.serve.project.QuotaFull when its creator's quota of its question type is full
    */
-  Put restore(Project p, String itemId, Records.Restored r, RecordBody target, Account by, AuditWriter audits) {
+  Put restore(Project p, String itemId, Supplier<Records.Restored> restored, RecordBody target, Account by, AuditWriter audits) {
     Optional<StoredRecord> existing = existing(p, itemId);
     if (existing.isPresent()) {
       return saveIfChanged(p, existing.get(), target, by);
     }
+    Records.Restored r = restored.get();
     long id = db.transaction(c -> {
       long added = Records.restore(c, p.id(), r, itemId);
       audits.write(c, added);

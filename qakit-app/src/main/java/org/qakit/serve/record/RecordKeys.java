@@ -14,8 +14,8 @@ import org.qakit.serve.store.Sql;
  * one keeps its item's id, so the same file imported twice finds its records the second time.
  *
  * <p>Both are written in the save's transaction. The number is the project's highest plus one,
- * taken with the project row locked ({@code SELECT … FOR UPDATE}, H2 and PostgreSQL), so two saves
- * at once never take the same number; a number is never handed out twice within a project.
+ * taken with the project row locked from the transaction's start ({@link #lockNumbers}: {@code
+ * SELECT … FOR UPDATE}, H2 and PostgreSQL), so two saves at once never take the same number.
  */
 public final class RecordKeys {
   private RecordKeys() {}
@@ -29,7 +29,6 @@ public final class RecordKeys {
    * r<id>-local} when an imported record of the project already holds that id.
    */
   static Key assign(Connection c, long projectId, long recordId, String itemId) throws SQLException {
-    Sql.one(c, "SELECT id FROM projects WHERE id = ? FOR UPDATE", rs -> rs.getLong(1), projectId);
     String item = itemId;
     if (item == null) {
       item = RecordItems.itemId(recordId);
@@ -42,6 +41,16 @@ public final class RecordKeys {
     Sql.update(c, "INSERT INTO record_keys(record_id, project_id, project_number, item_id) VALUES (?, ?, ?, ?)", recordId, projectId,
         number, item);
     return new Key(recordId, projectId, number, item);
+  }
+
+  /**
+   * Locks project {@code projectId}'s numbers until the transaction ends: the first statement of a
+   * transaction that will {@link #assign} one. First, because on PostgreSQL a row inserted with a
+   * foreign key to the project holds a {@code FOR KEY SHARE} lock on its row, which {@code FOR
+   * UPDATE} waits for: two saves that each inserted first and locked second would wait for each other.
+   */
+  static void lockNumbers(Connection c, long projectId) throws SQLException {
+    Sql.one(c, "SELECT id FROM projects WHERE id = ? FOR UPDATE", rs -> rs.getLong(1), projectId);
   }
 
   /** The record of project {@code projectId} whose item id is {@code itemId}, if any. */

@@ -58,6 +58,7 @@ public final class Records {
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by, String itemId) {
     storable(body);
     return db.transaction(c -> {
+      RecordKeys.lockNumbers(c, projectId);
       QuotaGuard.checkRoom(c, projectId, by.id(), body.questionType());
       Instant now = Instant.now();
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
@@ -127,7 +128,8 @@ public final class Records {
   /**
    * Adds {@code r} to project {@code projectId} in the caller's transaction, with its version
    * (the number of saves), history and times as they were, and item id {@code itemId} ({@link
-   * RecordKeys}); returns its new id.
+   * RecordKeys}); returns its new id. Call it before the transaction writes anything that refers
+   * to the project ({@link RecordKeys#lockNumbers}).
    *
    * @throws org.qakit.serve.project.QuotaFull when its creator's own quota of its question type is full
    */
@@ -136,6 +138,7 @@ public final class Records {
     for (Restored.Save s : r.history()) {
       storable(s.body());
     }
+    RecordKeys.lockNumbers(c, projectId);
     QuotaGuard.checkRoom(c, projectId, r.createdBy(), body.questionType());
     long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
         + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", projectId, r.history().size(), body.question(), body.questionType(), body.toJson(),
@@ -217,6 +220,17 @@ public final class Records {
   /** The number and item id of record {@code recordId} ({@link RecordKeys}), if it exists. */
   public Optional<RecordKeys.Key> key(long recordId) {
     return db.read(c -> RecordKeys.of(c, recordId));
+  }
+
+  /** The numbers of records {@code ids} in their projects ({@link RecordKeys}), by id; one query, none for no id. */
+  public Map<Long, Integer> numbers(List<Long> ids) {
+    if (ids.isEmpty()) {
+      return Map.of();
+    }
+    var out = new java.util.HashMap<Long, Integer>();
+    db.read(c -> Sql.list(c, "SELECT record_id, project_number FROM record_keys WHERE record_id IN ("
+        + String.join(", ", java.util.Collections.nCopies(ids.size(), "?")) + ")", rs -> out.put(rs.getLong(1), rs.getInt(2)), ids.toArray()));
+    return out;
   }
 
   /** The record of project {@code projectId} numbered {@code number} ({@link RecordKeys}), if any. */
