@@ -2,7 +2,9 @@ package org.qakit.serve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -11,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.ProjectKind;
 import org.qakit.serve.record.RecordSummary;
+import org.qakit.serve.store.Sql;
 import org.qakit.text.Language;
 
 /**
@@ -91,5 +94,36 @@ class RecordNumbersTest {
     assertThat(server.server.services().records().summaries(dst.id())).extracting(RecordSummary::number, RecordSummary::question)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "Is this one?"), org.assertj.core.groups.Tuple.tuple(2, "Is this two?"),
             org.assertj.core.groups.Tuple.tuple(3, "Is this three?"));
+  }
+
+  /** Every row of {@code record_keys} as (record, project, number, item id), by record. */
+  private static List<List<Object>> keys() {
+    return server.server.services().db().read(c -> Sql.list(c, "SELECT record_id, project_id, project_number, item_id FROM record_keys"
+        + " ORDER BY record_id", rs -> List.<Object>of(rs.getLong(1), rs.getLong(2), rs.getInt(3), rs.getString(4))));
+  }
+
+  @Test
+  void theMigrationNumbersTheRecordsAlreadyThereAsSavesDo() throws Exception {
+    Project a = server.project("migrated a", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 10), server.ann);
+    Project b = server.project("migrated b", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 10), server.ann);
+    Browser ann = server.signedIn("ann");
+    ann.get("/projects/" + a.id());
+    for (int i = 0; i < 3; i++) {
+      save(ann, a, "Is migrated a" + i + " here?");
+      save(ann, b, "Is migrated b" + i + " here?");
+    }
+    List<List<Object>> saved = keys();
+    assertThat(saved).hasSizeGreaterThanOrEqualTo(6);
+    // V11's statement that numbers the records a database already holds, run again on an emptied table
+    String migration = new String(getClass().getResourceAsStream("/db/migration/V11__record_keys.sql").readAllBytes(), StandardCharsets.UTF_8);
+    String fill = migration.substring(migration.indexOf("INSERT INTO record_keys")).strip();
+    server.server.services().db().transaction(c -> {
+      Sql.update(c, "DELETE FROM record_keys");
+      return Sql.update(c, fill.substring(0, fill.length() - 1));
+    });
+    // the same numbers; and every item id r<id> (before V11 no record had come with an item id of its own)
+    List<List<Object>> filled = keys();
+    assertThat(filled).extracting(k -> k.subList(0, 3)).isEqualTo(saved.stream().map(k -> k.subList(0, 3)).toList());
+    assertThat(filled).allSatisfy(k -> assertThat(k.get(3)).isEqualTo("r" + k.get(0)));
   }
 }
