@@ -158,6 +158,28 @@ class ImportTwiceTest {
   }
 
   @Test
+  void aVersionOneArchiveWithoutItemIdsIsReadWithTheIdsItsRecordsHad() throws Exception {
+    Project src = source("v1-src");
+    Browser boss = server.signedIn("boss");
+    String v2 = new String(export(boss, src, "qakit-serve"), StandardCharsets.UTF_8);
+    String[] lines = v2.split("\n");
+    assertThat(lines[0]).contains("\"version\":2,");
+    assertThat(lines[1]).containsPattern(",\"item\":\"r\\d+\",");
+    var v1 = new StringBuilder(lines[0].replace("\"version\":2,", "\"version\":1,")).append('\n');
+    for (int i = 1; i < lines.length; i++) {
+      v1.append(lines[i].replaceFirst(",\"item\":\"r\\d+\",", ",")).append('\n');
+    }
+    Project dst = server.project("v1-dst", ProjectKind.EXTRACTIVE, Language.ENGLISH, src.quotas());
+    assertThat(importFile(boss, dst, "qakit-serve", v1.toString().getBytes(StandardCharsets.UTF_8), 200))
+        .contains("3 records added (0 with errors to fix)");
+    var once = state(dst);
+    // the version 2 file names the same items (r<id>): nothing changes
+    assertThat(importFile(boss, dst, "qakit-serve", v2.getBytes(StandardCharsets.UTF_8), 200))
+        .contains("0 records added (0 with errors to fix), 3 unchanged");
+    assertThat(state(dst)).isEqualTo(once);
+  }
+
+  @Test
   void anNlpccDbqaFileWithoutItemIdsIsMatchedByQuestion() throws Exception {
     Project p = server.project("dbqa twice", ProjectKind.ANSWER_SELECTION, Language.CHINESE, Map.of("OTHER", 50), server.ann);
     Path sample = Samples.materialize("nlpcc-dbqa", dir.resolve("sample")).get(0);

@@ -51,12 +51,12 @@ final class ArchiveImport {
     this.upsert = upsert;
   }
 
-  /** What the first reading found: the layout version, the images the records refer to, and the names they use. */
-  private record Checked(int version, Set<Long> referencedImages, Set<String> names) {}
+  /** What the first reading found: the layout version and the images the records refer to. */
+  private record Checked(int version, Set<Long> referencedImages) {}
 
   Importer.Result read(Project project, Path file, Account by) throws IOException {
     Checked checked = check(project, file);
-    var restore = new Restore(project, by, new People(db.read(Accounts::all), by), checked.version());
+    var restore = new Restore(project, by, new People(db.read(Accounts::all), by));
     TextLines.forEach(file, (line, text) -> {
       if (line == 1 || text.isBlank()) {
         return;
@@ -78,7 +78,6 @@ final class ArchiveImport {
   private Checked check(Project project, Path file) throws IOException {
     var images = new HashSet<Long>();
     var referenced = new HashSet<Long>();
-    var names = new HashSet<String>();
     int[] records = new int[1];
     Header[] header = new Header[1];
     TextLines.forEach(file, (line, text) -> {
@@ -96,18 +95,13 @@ final class ArchiveImport {
             ProjectArchive.require(records[0] == 0, "image lines come before the records");
             checkImage(i);
             ProjectArchive.require(images.add(i.id()), "image " + i.id() + " is given twice");
-            addName(names, i.uploadedBy());
           }
           case Entry e -> {
             e.check();
             records[0]++;
-            addName(names, e.createdBy());
-            addName(names, e.updatedBy());
             for (Save s : e.history()) {
-              addName(names, s.changedBy());
               s.body().diagrams().forEach(d -> DiagramImages.imageId(d.id()).ifPresent(referenced::add));
             }
-            e.audits().forEach(a -> names.add(a.auditor()));
           }
           default -> throw new IllegalArgumentException("the project line comes once, first");
         }
@@ -122,7 +116,7 @@ final class ArchiveImport {
       throw new FormatException(file, 0, "the file announces " + header[0].records() + " records and " + header[0].images() + " images but holds "
           + records[0] + " and " + images.size() + ": is it cut short?");
     }
-    return new Checked(header[0].version(), referenced, names);
+    return new Checked(header[0].version(), referenced);
   }
 
   private static Header header(Project project, Object value) {
@@ -146,27 +140,19 @@ final class ArchiveImport {
     ProjectArchive.instant(i.uploadedAt(), "image " + i.id() + ": uploadedAt");
   }
 
-  private static void addName(Set<String> names, String name) {
-    if (name != null) {
-      names.add(name);
-    }
-  }
-
   /** The second reading's state: the people, new image ids by old, and the counts. */
   private final class Restore {
     private final Project project;
     private final Account by;
     private final People people;
-    private final int version;
     private final Map<Long, Long> images = new HashMap<>();
     private final ImportTally tally = new ImportTally();
     int missingImages;
 
-    Restore(Project project, Account by, People people, int version) {
+    Restore(Project project, Account by, People people) {
       this.project = project;
       this.by = by;
       this.people = people;
-      this.version = version;
     }
 
     void image(Image i) {
