@@ -96,6 +96,37 @@ class RecordNumbersTest {
             org.assertj.core.groups.Tuple.tuple(3, "Is this three?"));
   }
 
+  @Test
+  void savesAtOnceInOneProjectNeverShareANumber() throws Exception {
+    Project p = server.project("at once", ProjectKind.ANSWER_SELECTION, Language.ENGLISH, Map.of("OTHER", 100), server.ann, server.bob);
+    var records = server.server.services().records();
+    int threads = 8;
+    int each = 5;
+    var start = new java.util.concurrent.CountDownLatch(1);
+    try (var pool = java.util.concurrent.Executors.newFixedThreadPool(threads)) {
+      var done = new java.util.ArrayList<java.util.concurrent.Future<?>>();
+      for (int t = 0; t < threads; t++) {
+        var by = t % 2 == 0 ? server.ann : server.bob;
+        int thread = t;
+        done.add(pool.submit(() -> {
+          start.await();
+          for (int i = 0; i < each; i++) {
+            String q = "Is thread " + thread + " at " + i + "?";
+            records.create(p.id(), new org.qakit.serve.record.RecordBody(q, "OTHER", "", "", List.of(q), q, "", "", "", List.of(), List.of(), ""),
+                0, by);
+          }
+          return null;
+        }));
+      }
+      start.countDown();
+      for (var f : done) {
+        f.get();  // a deadlock or a duplicate number fails here
+      }
+    }
+    assertThat(records.summaries(p.id())).extracting(RecordSummary::number)
+        .containsExactlyElementsOf(java.util.stream.IntStream.rangeClosed(1, threads * each).boxed().toList());
+  }
+
   /** Every row of {@code record_keys} as (record, project, number, item id), by record. */
   private static List<List<Object>> keys() {
     return server.server.services().db().read(c -> Sql.list(c, "SELECT record_id, project_id, project_number, item_id FROM record_keys"
