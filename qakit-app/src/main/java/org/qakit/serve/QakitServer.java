@@ -55,6 +55,7 @@ import org.qakit.serve.web.LoginRoutes;
 import org.qakit.serve.web.Pages;
 import org.qakit.serve.web.ProxyHeaders;
 import org.qakit.serve.web.ProjectRoutes;
+import org.qakit.serve.web.RecordNumberRoutes;
 import org.qakit.serve.web.RecordRoutes;
 import org.qakit.serve.web.GuidelineRoutes;
 import org.qakit.serve.web.HelpRoutes;
@@ -215,6 +216,7 @@ public final class QakitServer implements AutoCloseable {
     new AuditRoutes(s).register(config.routes);
     new org.qakit.serve.web.AuditQueueRoutes(s).register(config.routes);
     new org.qakit.serve.web.AbTestRoutes(s).register(config.routes);
+    new RecordNumberRoutes(s).register(config.routes);
     new AdminRoutes(s).register(config.routes);
     new TemplateRoutes(s).register(config.routes);
     new ImageRoutes(s).register(config.routes);

@@ -46,7 +46,7 @@ class DurabilityTest {
   static final int CYCLES = Integer.getInteger("qakit.test.killCycles", 30);
   private static final long SEED = 17;
   private static final Pattern ROW = Pattern.compile(
-      "<td>(\\d+)</td>\\s*<td><a href=\"/projects/\\d+/records/\\1\">([^<]*)</a></td>\\s*<td>[^<]*</td>\\s*<td>.*?</td>\\s*<td>(\\d+)</td>",
+      "<td>#\\d+</td>\\s*<td><a href=\"/projects/\\d+/records/(\\d+)\">([^<]*)</a></td>\\s*<td>[^<]*</td>\\s*<td>.*?</td>\\s*<td>(\\d+)</td>",
       Pattern.DOTALL);
   private static final Pattern PAGES = Pattern.compile("page \\d+ of (\\d+)");
   @TempDir Path dir;

@@ -182,7 +182,8 @@ class InputLimitsTest {
         Map.entry("api_keys.name", InputLimits.API_KEY_NAME), Map.entry("record_summaries.question", InputLimits.QUESTION),
         Map.entry("record_summaries.question_type", InputLimits.QUESTION_TYPE), Map.entry("ab_pairs.pair_key", InputLimits.AB_PAIR_ID),
         Map.entry("ab_pairs.real_text", InputLimits.LONG_TEXT), Map.entry("ab_pairs.written_text", InputLimits.LONG_TEXT),
-        Map.entry("project_guidelines.text", InputLimits.GUIDELINES)));
+        Map.entry("project_guidelines.text", InputLimits.GUIDELINES),
+        Map.entry("record_keys.item_id", InputLimits.ITEM_ID)));
     // written by the server from its own values, never from what a person typed
     var internal = List.of("accounts.password_hash", "accounts.role", "sessions.token_hash", "sessions.csrf", "projects.kind",
         "projects.language", "diagram_images.content_type", "server_keys.name", "server_keys.secret", "api_keys.key_hash", "api_keys.prefix",

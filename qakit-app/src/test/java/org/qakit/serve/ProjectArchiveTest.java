@@ -231,6 +231,51 @@ class ProjectArchiveTest {
     assertThat(images).as("images restored and attached to their records (so that ImagePurge keeps them)").isEqualTo(2);
   }
 
+  /** The snapshots of the records of {@code p} a dataset export holds: no errors, not excluded by an audit. */
+  private static List<Snapshot> exported(Project p) {
+    var excluded = source.server.services().audits().excluded(p.id());
+    var records = source.server.services().records().list(p.id());
+    var all = snapshots(source, p);
+    var out = new ArrayList<Snapshot>();
+    for (int i = 0; i < records.size(); i++) {
+      if (records.get(i).errors() == 0 && !excluded.contains(records.get(i).id())) {
+        out.add(all.get(i));
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void aQakitJsonlExportComesBackFieldByFieldWithItsAnnotatorsUrlsHistoryAndAudits() throws Exception {
+    var quotas = Map.of("DATETIME", 5, "NUMERIC", 5, "LOCATION", 5, "OTHER", 5);
+    Project extractive = source.project("jsonl extractive", ProjectKind.EXTRACTIVE, Language.CZECH, quotas);
+    Project selection = source.project("jsonl selection", ProjectKind.ANSWER_SELECTION, Language.CHINESE, quotas);
+    extractiveRecords(extractive);
+    answerSelectionRecords(selection);
+    for (Project p : List.of(extractive, selection)) {
+      List<Snapshot> before = exported(p);
+      assertThat(before).as("records with errors and excluded ones are left out of a dataset export").hasSizeGreaterThan(1)
+          .hasSizeLessThan(snapshots(source, p).size() + (p == selection ? 1 : 0));
+      var file = source.signedIn("boss").getBytes("/projects/" + p.id() + "/export/qakit-jsonl");
+      assertThat(file.statusCode()).isEqualTo(200);
+      Project copy = target.server.services().projects().create(p.name(), p.kind(), p.language(), p.quotas());
+      Browser b = target.signedIn("boss");
+      b.get("/projects/" + copy.id());
+      var imported = b.postFile("/projects/" + copy.id() + "/import", Map.of("format", "qakit-jsonl"), "file", "p.jsonl", file.body());
+      assertThat(imported.statusCode()).as(imported.body()).isEqualTo(200);
+      assertThat(imported.body()).contains(before.size() + " records added (0 with errors to fix)").doesNotContain("no account here");
+      assertThat(snapshots(target, copy)).as(p.kind().id()).containsExactlyElementsOf(before);
+      // the creator, the source URL, the history and the audits came along, not only the items' fields
+      assertThat(snapshots(target, copy)).anySatisfy(s -> assertThat(s.history()).hasSizeGreaterThan(1))
+          .anySatisfy(s -> assertThat(s.audits()).isNotEmpty());
+    }
+    assertThat(snapshots(target, target.server.services().projects().visibleTo(target.boss).stream()
+        .filter(x -> x.name().equals("jsonl extractive")).findFirst().orElseThrow())).anySatisfy(s -> {
+          assertThat(s.body().url()).isEqualTo("http://example.org/vltava");
+          assertThat(s.createdBy()).isEqualTo("annotator");
+        });
+  }
+
   @Test
   void whatCannotBeMappedIsNamedAndAttributedToTheImporter() throws Exception {
     Project p = source.project("ghosts", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("PERSON", 5));
@@ -240,8 +285,8 @@ class ProjectArchiveTest {
     edit(p, r, body, "annotator");
     rate(r, "ghostaud", 1, 1, 1, "no");
     rate(r, "auditor", 4, 4, 4, "fine");
-    Project copy = roundTrip(p, "boss", "1 records added (0 with errors to fix); no account here for ghost, ghostaud: 2 of their places as"
-        + " creator, saver or uploader given to boss, 1 of their audits not restored");
+    Project copy = roundTrip(p, "boss", "<p class=\"warn\">no account here for ghost, ghostaud: 2 of their places as"
+        + " creator, saver or uploader given to boss, 1 of their audits not restored</p>");
     Snapshot back = snapshots(target, copy).get(0);
     Snapshot was = snapshots(source, p).get(0);
     assertThat(back.createdBy()).isEqualTo("boss");

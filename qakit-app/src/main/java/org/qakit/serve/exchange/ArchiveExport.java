@@ -66,7 +66,8 @@ final class ArchiveExport {
             Base64.getEncoder().encodeToString(rs.getBytes(4)), rs.getString(5), text(rs.getTimestamp(6))), id).orElseThrow();
   }
 
-  private static List<Entry> entries(Connection c, List<Long> ids) throws SQLException {
+  /** The entries of records {@code ids}, in id order (at most a few hundred ids: one {@code IN} list). */
+  static List<Entry> entries(Connection c, List<Long> ids) throws SQLException {
     String in = " IN (" + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
     Object[] params = ids.toArray();
     var history = new HashMap<Long, List<Save>>();
@@ -78,10 +79,11 @@ final class ArchiveExport {
         + " JOIN accounts u ON u.id = a.auditor_id WHERE a.record_id" + in + " ORDER BY a.record_id, u.username",
         rs -> audits.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(new Rating(rs.getString(2), rs.getInt(3), rs.getInt(4),
             rs.getInt(5), rs.getString(6), text(rs.getTimestamp(7)))), params);
-    return Sql.list(c, "SELECT r.id, r.version, r.errors, cr.username, up.username, r.updated_at, r.body FROM records r"
-        + " LEFT JOIN accounts cr ON cr.id = r.created_by LEFT JOIN accounts up ON up.id = r.updated_by WHERE r.id" + in + " ORDER BY r.id",
-        rs -> new Entry(rs.getLong(1), rs.getInt(2), rs.getInt(3), rs.getString(4), rs.getString(5), text(rs.getTimestamp(6)),
-            RecordBody.fromJson(rs.getString(7)), history.getOrDefault(rs.getLong(1), List.of()), audits.getOrDefault(rs.getLong(1), List.of())),
+    return Sql.list(c, "SELECT r.id, k.item_id, r.version, r.errors, cr.username, up.username, r.updated_at, r.body FROM records r"
+        + " JOIN record_keys k ON k.record_id = r.id LEFT JOIN accounts cr ON cr.id = r.created_by LEFT JOIN accounts up ON up.id = r.updated_by"
+        + " WHERE r.id" + in + " ORDER BY r.id",
+        rs -> new Entry(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getString(5), rs.getString(6), text(rs.getTimestamp(7)),
+            RecordBody.fromJson(rs.getString(8)), history.getOrDefault(rs.getLong(1), List.of()), audits.getOrDefault(rs.getLong(1), List.of())),
         params);
   }
 

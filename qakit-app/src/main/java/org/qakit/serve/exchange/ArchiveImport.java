@@ -2,34 +2,30 @@ package org.qakit.serve.exchange;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import org.qakit.format.FormatException;
 import org.qakit.format.TextLines;
 import org.qakit.model.Diagram;
-import org.qakit.serve.audit.Audit;
-import org.qakit.serve.audit.Audits;
 import org.qakit.serve.auth.Account;
 import org.qakit.serve.auth.Accounts;
 import org.qakit.serve.exchange.ProjectArchive.Entry;
 import org.qakit.serve.exchange.ProjectArchive.Header;
 import org.qakit.serve.exchange.ProjectArchive.Image;
-import org.qakit.serve.exchange.ProjectArchive.Rating;
 import org.qakit.serve.exchange.ProjectArchive.Save;
 import org.qakit.serve.image.DiagramImages;
 import org.qakit.serve.image.ImageType;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.QuotaFull;
-import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
-import org.qakit.serve.record.RecordValidator;
-import org.qakit.serve.record.Records;
 import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
 
 /**
  * Adds the records of a {@link ProjectArchive} file to a project, as they were: body, version,
@@ -38,59 +34,50 @@ import org.qakit.serve.store.Database;
  * be the project's and its counts those of the lines, so a file cut short is refused), then
  * restored, each record with its history and audits in one transaction.
  *
- * <p>People are matched by user name. A creator or saver with no account of that name on this
- * server is replaced by the importing account, an audit by a missing auditor is not restored, and
- * the result names them. Images are stored anew (only those a record refers to) and the diagrams
- * refer to their new ids. A record beyond its creator's own quota of its question type is skipped
- * and counted; the error count is that of this project's checks ({@link RecordValidator}).
+ * <p>Records are matched by item id ({@link ItemUpsert}): a record whose item id the project
+ * holds already is left as it is when its body is the file's, else saved as a new version; so
+ * the same file imported twice changes nothing. An image is stored anew only when the project
+ * has no image of the same name, upload time and bytes (the one an earlier import stored), and
+ * the diagrams refer to the ids here. People are matched by user name ({@link People}). A record
+ * beyond its creator's own quota of its question type is skipped and counted; the error count is
+ * that of this project's checks.
  */
 final class ArchiveImport {
   private final Database db;
-  private final RecordValidator validator;
+  private final ItemUpsert upsert;
 
-  ArchiveImport(Database db, RecordValidator validator) {
+  ArchiveImport(Database db, ItemUpsert upsert) {
     this.db = db;
-    this.validator = validator;
+    this.upsert = upsert;
   }
 
-  /** What the first reading found: the images the records refer to, and the names they use. */
-  private record Checked(Set<Long> referencedImages, Set<String> names) {}
+  /** What the first reading found: the layout version and the images the records refer to. */
+  private record Checked(int version, Set<Long> referencedImages) {}
 
   Importer.Result read(Project project, Path file, Account by) throws IOException {
     Checked checked = check(project, file);
-    Map<String, Account> accounts = new HashMap<>();
-    for (Account a : db.read(Accounts::all)) {
-      accounts.put(a.username(), a);
-    }
-    var restore = new Restore(project, by, accounts);
+    var restore = new Restore(project, by, new People(db.read(Accounts::all), by));
     TextLines.forEach(file, (line, text) -> {
       if (line == 1 || text.isBlank()) {
         return;
       }
-      switch (ProjectArchive.parse(text)) {
+      switch (ProjectArchive.parse(text, checked.version())) {
         case Image i when checked.referencedImages().contains(i.id()) -> restore.image(i);
         case Entry e -> restore.record(e);
         default -> { }
       }
     });
-    var notes = new ArrayList<String>();
-    var missing = new TreeSet<>(checked.names());
-    missing.removeAll(accounts.keySet());
-    if (!missing.isEmpty()) {
-      notes.add("no account here for " + String.join(", ", missing) + ": " + restore.reattributed + " of their places as creator, saver or"
-          + " uploader given to " + by.username() + ", " + restore.auditsLeftOut + " of their audits not restored");
-    }
+    var notes = new ArrayList<>(restore.people.notes());
     if (restore.missingImages > 0) {
       notes.add(restore.missingImages + " diagrams refer to an image the file does not hold (their id now ends in -missing)");
     }
-    return new Importer.Result(restore.added, restore.withErrors, 0, restore.overQuota, notes);
+    return restore.tally.result(db, project, notes);
   }
 
   /** The first reading: every line parsed and checked, nothing stored. */
   private Checked check(Project project, Path file) throws IOException {
     var images = new HashSet<Long>();
     var referenced = new HashSet<Long>();
-    var names = new HashSet<String>();
     int[] records = new int[1];
     Header[] header = new Header[1];
     TextLines.forEach(file, (line, text) -> {
@@ -98,7 +85,7 @@ final class ArchiveImport {
         return;
       }
       try {
-        Object value = ProjectArchive.parse(text);
+        Object value = ProjectArchive.parse(text, header[0] == null ? ProjectArchive.VERSION : header[0].version());
         if (line == 1) {
           header[0] = header(project, value);
           return;
@@ -108,18 +95,13 @@ final class ArchiveImport {
             ProjectArchive.require(records[0] == 0, "image lines come before the records");
             checkImage(i);
             ProjectArchive.require(images.add(i.id()), "image " + i.id() + " is given twice");
-            addName(names, i.uploadedBy());
           }
           case Entry e -> {
             e.check();
             records[0]++;
-            addName(names, e.createdBy());
-            addName(names, e.updatedBy());
             for (Save s : e.history()) {
-              addName(names, s.changedBy());
               s.body().diagrams().forEach(d -> DiagramImages.imageId(d.id()).ifPresent(referenced::add));
             }
-            e.audits().forEach(a -> names.add(a.auditor()));
           }
           default -> throw new IllegalArgumentException("the project line comes once, first");
         }
@@ -134,15 +116,15 @@ final class ArchiveImport {
       throw new FormatException(file, 0, "the file announces " + header[0].records() + " records and " + header[0].images() + " images but holds "
           + records[0] + " and " + images.size() + ": is it cut short?");
     }
-    return new Checked(referenced, names);
+    return new Checked(header[0].version(), referenced);
   }
 
   private static Header header(Project project, Object value) {
     if (!(value instanceof Header h) || !ProjectArchive.FORMAT.equals(h.format())) {
       throw new IllegalArgumentException("expected the qakit-serve project line first");
     }
-    ProjectArchive.require(h.version() == ProjectArchive.VERSION, "this server reads qakit-serve version " + ProjectArchive.VERSION
-        + ", found version " + h.version());
+    ProjectArchive.require(h.version() == 1 || h.version() == ProjectArchive.VERSION, "this server reads qakit-serve versions 1 to "
+        + ProjectArchive.VERSION + ", found version " + h.version());
     ProjectArchive.require(project.kind().id().equals(h.projectKind()), "the file holds a project of kind " + h.projectKind()
         + "; this one is " + project.kind().id());
     return h;
@@ -158,80 +140,50 @@ final class ArchiveImport {
     ProjectArchive.instant(i.uploadedAt(), "image " + i.id() + ": uploadedAt");
   }
 
-  private static void addName(Set<String> names, String name) {
-    if (name != null) {
-      names.add(name);
-    }
-  }
-
-  /** The second reading's state: accounts by name, new image ids by old, and the counts. */
+  /** The second reading's state: the people, new image ids by old, and the counts. */
   private final class Restore {
     private final Project project;
     private final Account by;
-    private final Map<String, Account> accounts;
+    private final People people;
     private final Map<Long, Long> images = new HashMap<>();
-    int added;
-    int withErrors;
-    int overQuota;
-    int reattributed;
-    int auditsLeftOut;
+    private final ImportTally tally = new ImportTally();
     int missingImages;
 
-    Restore(Project project, Account by, Map<String, Account> accounts) {
+    Restore(Project project, Account by, People people) {
       this.project = project;
       this.by = by;
-      this.accounts = accounts;
+      this.people = people;
     }
 
     void image(Image i) {
-      long id = db.transaction(c -> DiagramImages.restore(c, project.id(), i.fileName(), i.decoded(), account(i.uploadedBy()),
-          ProjectArchive.instant(i.uploadedAt(), "uploadedAt")));
+      byte[] bytes = i.decoded();
+      Instant at = ProjectArchive.instant(i.uploadedAt(), "uploadedAt");
+      long id = db.transaction(c -> {
+        for (var same : Sql.list(c, "SELECT id, bytes FROM diagram_images WHERE project_id = ? AND file_name = ? AND uploaded_at = ?",
+            rs -> Map.entry(rs.getLong(1), rs.getBytes(2)), project.id(), DiagramImages.storedName(i.fileName()), at)) {
+          if (Arrays.equals(same.getValue(), bytes)) {
+            return same.getKey();
+          }
+        }
+        return DiagramImages.restore(c, project.id(), i.fileName(), bytes, people.id(i.uploadedBy()), at);
+      });
       images.put(i.id(), id);
     }
 
     void record(Entry e) {
-      var history = new ArrayList<Records.Restored.Save>();
+      var bodies = new ArrayList<RecordBody>();
       for (Save s : e.history()) {
-        history.add(new Records.Restored.Save(remap(s.body(), s == e.history().get(e.history().size() - 1)), account(s.changedBy()),
-            ProjectArchive.instant(s.changedAt(), "changedAt")));
+        bodies.add(remap(s.body(), s == e.history().get(e.history().size() - 1)));
       }
-      RecordBody body = history.get(history.size() - 1).body();
-      int errors = (int) validator.validate(project, body).stream().filter(Finding::isError).count();
-      var restored = new Records.Restored(errors, account(e.createdBy()), account(e.updatedBy()),
-          ProjectArchive.instant(e.updatedAt(), "updatedAt"), history);
-      int[] left = new int[1];
+      RecordBody body = bodies.get(bodies.size() - 1);
+      int errors = upsert.errors(project, body);
       try {
-        db.transaction(c -> {
-          long id = Records.restore(c, project.id(), restored);
-          left[0] = 0;
-          for (Rating r : e.audits()) {
-            Account auditor = accounts.get(r.auditor());
-            if (auditor == null) {
-              left[0]++;
-              continue;
-            }
-            Audits.restore(c, id, auditor.id(), new Audit(id, r.auditor(), r.sufficiency(), r.fairness(), r.objectiveness(), r.comment(),
-                ProjectArchive.instant(r.ratedAt(), "ratedAt")));
-          }
-          return id;
-        });
+        ItemUpsert.Put put = upsert.restore(project, e.item(), () -> people.restored(e, bodies, errors), body, by,
+            (c, id) -> people.restoreAudits(c, id, e.audits()));
+        tally.count(put.outcome(), body.questionType(), put.errors());
       } catch (QuotaFull full) {
-        overQuota++;
-        return;
+        tally.overOwnQuota(body.questionType());
       }
-      auditsLeftOut += left[0];
-      added++;
-      withErrors += errors > 0 ? 1 : 0;
-    }
-
-    /** This server's id of the account named {@code name}; the importer's (counted) when there is none. */
-    private long account(String name) {
-      Account a = name == null ? null : accounts.get(name);
-      if (a == null) {
-        reattributed++;
-        return by.id();
-      }
-      return a.id();
     }
 
     /** {@code body} with its diagrams referring to the images' new ids; {@code count}: count those with no image in the file. */

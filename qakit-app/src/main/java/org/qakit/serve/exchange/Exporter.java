@@ -23,6 +23,7 @@ import org.qakit.serve.record.RecordItems;
 import org.qakit.serve.record.Records;
 import org.qakit.serve.record.StoredRecord;
 import org.qakit.serve.store.Database;
+import org.qakit.serve.store.Sql;
 
 /**
  * Writes a project's records in one of its export formats through the format's own writer, so the
@@ -31,25 +32,35 @@ import org.qakit.serve.store.Database;
  * passages where the format keeps passages ({@code qakit-jsonl}): one passage per different
  * article, so records that share a title but not an article each keep their own (the second
  * article under title {@code T} gets the id {@code T #2}, which is then its item's group).
+ * An item's id is its record's item id ({@link org.qakit.serve.record.RecordKeys}), which an import
+ * matches records by. A {@code qakit-jsonl} export also carries each exported record's details
+ * ({@link JsonlDetails}: creator, history, audits), which its reader skips.
  * {@code qakit-serve} writes the whole project instead ({@link ArchiveExport}).
  */
 public final class Exporter {
+  private static final int BATCH = 100;
+  private final Database db;
   private final Records records;
   private final Audits audits;
   private final ArchiveExport archive;
 
   public Exporter(Database db, Records records, Audits audits) {
+    this.db = db;
     this.records = records;
     this.audits = audits;
     this.archive = new ArchiveExport(db);
   }
 
   /** What an export holds and what it left out. */
-  public record Export(Dataset dataset, int withErrors, int excludedByAudit) {}
+  public record Export(Dataset dataset, int withErrors, int excludedByAudit, List<Long> recordIds) {}
 
   /** The dataset an export of {@code project} holds. */
   public Export dataset(Project project) {
     Set<Long> excluded = audits.excluded(project.id());
+    Map<Long, String> itemIds = new HashMap<>();
+    db.read(c -> Sql.list(c, "SELECT record_id, item_id FROM record_keys WHERE project_id = ?", rs -> itemIds.put(rs.getLong(1), rs.getString(2)),
+        project.id()));
+    var ids = new ArrayList<Long>();
     var items = new ArrayList<Item>();
     var articles = new Articles();
     int errors = 0;
@@ -58,12 +69,16 @@ public final class Exporter {
       switch (org.qakit.serve.record.RecordState.of(r.errors(), excluded.contains(r.id()))) { // only an accepted record is exported
         case NEEDS_FIX -> errors++;
         case EXCLUDED -> audited++;
-        case ACCEPTED -> items.add(RecordItems.toItem(project.kind(), r.id(), r.body(), articles.group(r.body())));
+        case ACCEPTED -> {
+          items.add(RecordItems.toItem(project.kind(), itemIds.getOrDefault(r.id(), RecordItems.itemId(r.id())), r.body(),
+              articles.group(r.body())));
+          ids.add(r.id());
+        }
         case DRAFT -> throw new IllegalStateException("a stored record is never a draft");
       }
     }
     var dataset = new Dataset(items, articles.passages(), List.of(), List.of(), List.of());
-    return new Export(dataset, errors, audited);
+    return new Export(dataset, errors, audited, ids);
   }
 
   /**
@@ -115,10 +130,18 @@ public final class Exporter {
     if (!(format instanceof WritableFormat writable)) {
       throw new IllegalStateException("format " + formatId + " cannot write");
     }
-    Dataset d = dataset(project).dataset();
+    Export export = dataset(project);
+    Dataset d = export.dataset();
     if (!writable.writesPassages()) {
       d = Dataset.of(d.items());
     }
     writable.write(d, target);
+    if (formatId.equals(JsonlDetails.FORMAT)) {
+      List<Long> ids = export.recordIds();
+      for (int from = 0; from < ids.size(); from += BATCH) {
+        List<Long> batch = ids.subList(from, Math.min(ids.size(), from + BATCH));
+        JsonlDetails.append(target, db.read(c -> ArchiveExport.entries(c, batch)));
+      }
+    }
   }
 }

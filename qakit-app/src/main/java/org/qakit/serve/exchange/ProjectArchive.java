@@ -18,27 +18,30 @@ import org.qakit.serve.audit.Audit;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.RecordLimits;
+import org.qakit.serve.store.InputLimits;
 
 /**
  * {@code qakit-serve}: a project's records with everything the server keeps about them, one JSON
  * object a line, so that an export imported into another project (on this server or another) gives
  * back the same records. The first line is the {@link Header}; then one {@link Image} line per
  * diagram image the records refer to; then one {@link Entry} line per record, oldest first, with
- * its body as saved, its version, who created it and who saved it last (by user name), when, its
+ * its body as saved, its item id (what an import matches records by, {@code RecordKeys}), its version, who created it and who saved it last (by user name), when, its
  * whole history (every saved body) and its audits. Every field is written, {@code null} included;
  * a reader refuses a missing or unknown field. Times are ISO-8601 instants, image bytes Base64.
  *
  * <pre>
  * {"kind":"project","format":"qakit-serve","version":1,"name":"SQAD sample","projectKind":"extractive","language":"cs","records":5,"images":0}
  * {"kind":"image","id":7,"contentType":"image/png","fileName":"map.png","bytes":"iVBOR…","uploadedBy":"ann","uploadedAt":"2026-…Z"}
- * {"kind":"record","id":12,"version":2,"errors":0,"createdBy":"ann","updatedBy":"bob","updatedAt":"…","body":{…},"history":[…],"audits":[…]}
+ * {"kind":"record","id":12,"item":"r12","version":2,"errors":0,"createdBy":"ann","updatedBy":"bob","updatedAt":"…","body":{…},"history":[…],"audits":[…]}
  * </pre>
  */
 public final class ProjectArchive {
   /** The format id, as export and import name it. */
   public static final String FORMAT = "qakit-serve";
-  /** The version of the line layout written. */
-  public static final int VERSION = 1;
+  /** The kind of the lines a {@code qakit-jsonl} export carries a record's {@link Entry} in ({@link JsonlDetails}). */
+  static final String JSONL_KIND = "serve";
+  /** The version of the line layout written: 2 adds each record's {@code item} id; version 1 files are read too (item {@code r<id>}). */
+  public static final int VERSION = 2;
   static final ObjectMapper JSON = JsonMapper.builder()
       .serializationInclusion(JsonInclude.Include.ALWAYS)
       .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -71,13 +74,18 @@ public final class ProjectArchive {
   /** One auditor's rating. */
   public record Rating(String auditor, int sufficiency, int fairness, int objectiveness, String comment, String ratedAt) {}
 
-  /** A record: its id on the exporting server, version, error count, creator, last saver and time, body, history (oldest first), audits. */
-  public record Entry(long id, int version, int errors, String createdBy, String updatedBy, String updatedAt, RecordBody body,
+  /**
+   * A record: its id on the exporting server, item id, version, error count, creator, last saver
+   * and time, body, history (oldest first), audits.
+   */
+  public record Entry(long id, String item, int version, int errors, String createdBy, String updatedBy, String updatedAt, RecordBody body,
       List<Save> history, List<Rating> audits) {
 
     /** Throws with what is wrong when the entry cannot be restored as it is. */
     void check() {
       require(body != null, "record " + id + ": expected a body");
+      require(item != null && !item.isEmpty() && item.length() <= InputLimits.ITEM_ID, "record " + id + ": expected an item id of 1 to "
+          + InputLimits.ITEM_ID + " characters");
       require(history != null && !history.isEmpty(), "record " + id + ": expected a history of at least one save");
       require(audits != null, "record " + id + ": expected a list of audits");
       require(version == history.size(), "record " + id + ": version " + version + " but " + history.size() + " saves in its history");
@@ -125,8 +133,13 @@ public final class ProjectArchive {
     out.write('\n');
   }
 
-  /** What one line holds: its kind and the object it parses as. */
+  /** What one line of a file of the current {@link #VERSION} holds. */
   static Object parse(String line) {
+    return parse(line, VERSION);
+  }
+
+  /** What one line of a file of layout {@code version} holds: its kind and the object it parses as. */
+  static Object parse(String line, int version) {
     ObjectNode node;
     try {
       if (!(JSON.readTree(line) instanceof ObjectNode o)) {
@@ -138,10 +151,13 @@ public final class ProjectArchive {
     }
     String kind = node.path("kind").asText("");
     node.remove("kind");
+    if (version == 1 && kind.equals("record") && !node.has("item") && node.path("id").isIntegralNumber()) {
+      node.put("item", "r" + node.path("id").asLong());  // version 1 had no item ids: a record's was r<id>
+    }
     Class<?> type = switch (kind) {
       case "project" -> Header.class;
       case "image" -> Image.class;
-      case "record" -> Entry.class;
+      case "record", JSONL_KIND -> Entry.class;
       default -> throw new IllegalArgumentException("expected \"kind\" project, image or record, found '" + kind + "'");
     };
     if (type == Entry.class) {

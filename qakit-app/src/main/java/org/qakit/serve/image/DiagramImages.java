@@ -136,7 +136,7 @@ public final class DiagramImages {
   }
 
   /** An upload's name as stored: at most {@link InputLimits#FILE_NAME} characters, never cutting a surrogate pair, no NUL. */
-  static String storedName(String name) {
+  public static String storedName(String name) {
     String n = name.replace('\0', '_');
     if (n.length() <= InputLimits.FILE_NAME) {
       return n;

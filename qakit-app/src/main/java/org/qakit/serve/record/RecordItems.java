@@ -33,7 +33,8 @@ import org.qakit.serve.project.ProjectKind;
  *   <li>scenario choice ↔ {@link MultipleChoiceItem}: choices A, B, … from the options, answer = the
  *       correct label, scenario = text + diagrams.
  * </ul>
- * Item ids are {@code r<record id>}.
+ * Item ids are {@code r<record id>} for a record made here; an imported record keeps its item's id
+ * ({@link RecordKeys}).
  */
 public final class RecordItems {
   private RecordItems() {}
@@ -53,7 +54,11 @@ public final class RecordItems {
    * of the passage its source article was written as, else {@link #group(RecordBody)}.
    */
   public static Item toItem(ProjectKind kind, long recordId, RecordBody b, String group) {
-    String id = itemId(recordId);
+    return toItem(kind, itemId(recordId), b, group);
+  }
+
+  /** As {@link #toItem(ProjectKind, long, RecordBody, String)}, with item id {@code id} (the record's, {@link RecordKeys}). */
+  public static Item toItem(ProjectKind kind, String id, RecordBody b, String group) {
     return switch (kind) {
       case EXTRACTIVE -> new ExtractionItem(id, b.question(), String.join(" ", b.answerSentences()), List.of(b.answer()),
           types(b), group);

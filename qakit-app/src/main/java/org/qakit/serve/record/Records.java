@@ -48,8 +48,17 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when {@code by}'s own quota of the record's question type is full
    */
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
+    return create(projectId, body, errors, by, null);
+  }
+
+  /**
+   * As {@link #create(long, RecordBody, int, Account)}, for an imported item: the record's item id
+   * is {@code itemId} ({@link RecordKeys}; null: {@code r<id>}).
+   */
+  public StoredRecord create(long projectId, RecordBody body, int errors, Account by, String itemId) {
     storable(body);
     return db.transaction(c -> {
+      RecordKeys.lockNumbers(c, projectId);
       QuotaGuard.checkRoom(c, projectId, by.id(), body.questionType());
       Instant now = Instant.now();
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
@@ -58,6 +67,7 @@ public final class Records {
       DiagramImages.attach(c, projectId, body.diagrams());
       summary(c, id, projectId, body, 1, errors, by.id(), now);
       NearDuplicateIndex.put(c, projectId, id, body.question());
+      RecordKeys.assign(c, projectId, id, itemId);
       return new StoredRecord(id, projectId, 1, body, errors, by.username(), now);
     });
   }
@@ -117,15 +127,18 @@ public final class Records {
 
   /**
    * Adds {@code r} to project {@code projectId} in the caller's transaction, with its version
-   * (the number of saves), history and times as they were; returns its new id.
+   * (the number of saves), history and times as they were, and item id {@code itemId} ({@link
+   * RecordKeys}); returns its new id. Call it before the transaction writes anything that refers
+   * to the project ({@link RecordKeys#lockNumbers}).
    *
    * @throws org.qakit.serve.project.QuotaFull when its creator's own quota of its question type is full
    */
-  public static long restore(Connection c, long projectId, Restored r) throws SQLException {
+  public static long restore(Connection c, long projectId, Restored r, String itemId) throws SQLException {
     RecordBody body = r.body();
     for (Restored.Save s : r.history()) {
       storable(s.body());
     }
+    RecordKeys.lockNumbers(c, projectId);
     QuotaGuard.checkRoom(c, projectId, r.createdBy(), body.questionType());
     long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
         + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", projectId, r.history().size(), body.question(), body.questionType(), body.toJson(),
@@ -140,6 +153,7 @@ public final class Records {
     }
     summary(c, id, projectId, body, r.history().size(), r.errors(), r.updatedBy(), r.updatedAt());
     NearDuplicateIndex.put(c, projectId, id, body.question());
+    RecordKeys.assign(c, projectId, id, itemId);
     return id;
   }
 
@@ -167,14 +181,15 @@ public final class Records {
 
   /** A project's record list, oldest first, read from {@code record_summaries} (no body is read). */
   public List<RecordSummary> summaries(long projectId) {
-    return db.transaction(c -> Sql.list(c, "SELECT r.record_id AS id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username"
-        + " FROM record_summaries r LEFT JOIN accounts a ON a.id = r.updated_by WHERE r.project_id = ? ORDER BY r.record_id",
+    return db.transaction(c -> Sql.list(c, "SELECT r.record_id AS id, r.question, r.question_type, r.version, r.errors, r.updated_at, a.username,"
+        + " k.project_number FROM record_summaries r LEFT JOIN accounts a ON a.id = r.updated_by JOIN record_keys k ON k.record_id = r.record_id"
+        + " WHERE r.project_id = ? ORDER BY r.record_id",
         Records::summary, projectId));
   }
 
   private static RecordSummary summary(ResultSet rs) throws SQLException {
     return new RecordSummary(rs.getLong("id"), rs.getString("question"), rs.getString("question_type"), rs.getInt("version"),
-        rs.getInt("errors"), rs.getString("username"), rs.getTimestamp("updated_at").toInstant());
+        rs.getInt("errors"), rs.getString("username"), rs.getTimestamp("updated_at").toInstant(), rs.getInt("project_number"));
   }
 
   /**
@@ -196,10 +211,31 @@ public final class Records {
       return new RecordPage(List.of(), p, size, 0);
     }
     List<RecordSummary> rows = Sql.list(c, "SELECT r.record_id AS id, r.question, r.question_type, r.version, r.errors, r.updated_at,"
-        + " a.username FROM (SELECT record_id FROM record_summaries WHERE project_id = ? ORDER BY project_id, record_id"
+        + " a.username, k.project_number FROM (SELECT record_id FROM record_summaries WHERE project_id = ? ORDER BY project_id, record_id"
         + " OFFSET ? ROWS FETCH NEXT ? ROWS ONLY) p JOIN record_summaries r ON r.record_id = p.record_id"
-        + " LEFT JOIN accounts a ON a.id = r.updated_by ORDER BY r.record_id", Records::summary, projectId, (p - 1) * size, size);
+        + " JOIN record_keys k ON k.record_id = p.record_id LEFT JOIN accounts a ON a.id = r.updated_by ORDER BY r.record_id", Records::summary, projectId, (p - 1) * size, size);
     return new RecordPage(rows, p, size, total);
+  }
+
+  /** The number and item id of record {@code recordId} ({@link RecordKeys}), if it exists. */
+  public Optional<RecordKeys.Key> key(long recordId) {
+    return db.read(c -> RecordKeys.of(c, recordId));
+  }
+
+  /** The numbers of records {@code ids} in their projects ({@link RecordKeys}), by id; one query, none for no id. */
+  public Map<Long, Integer> numbers(List<Long> ids) {
+    if (ids.isEmpty()) {
+      return Map.of();
+    }
+    var out = new java.util.HashMap<Long, Integer>();
+    db.read(c -> Sql.list(c, "SELECT record_id, project_number FROM record_keys WHERE record_id IN ("
+        + String.join(", ", java.util.Collections.nCopies(ids.size(), "?")) + ")", rs -> out.put(rs.getLong(1), rs.getInt(2)), ids.toArray()));
+    return out;
+  }
+
+  /** The record of project {@code projectId} numbered {@code number} ({@link RecordKeys}), if any. */
+  public Optional<RecordKeys.Key> byNumber(long projectId, int number) {
+    return db.read(c -> RecordKeys.byNumber(c, projectId, number));
   }
 
   /** A record's saved versions, newest first. */

@@ -39,6 +39,8 @@ public final class InputLimits {
   public static final int AB_PAIR_ID = 200;
   /** {@code project_guidelines.text}: a project's guidelines. */
   public static final int GUIDELINES = 100_000;
+  /** {@code record_keys.item_id}: the id of an imported item, which an import matches records by. */
+  public static final int ITEM_ID = 200;
 
   /** A record's source article or document: pasted, uploaded, fetched or imported. 1,000,000 characters. */
   public static final int SOURCE_CHARS = 1_000_000;

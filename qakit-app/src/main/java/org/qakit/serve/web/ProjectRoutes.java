@@ -185,10 +185,10 @@ public final class ProjectRoutes {
         r = s.importer().read(p, Web.form(ctx, "format"), List.of(target), me);
       } catch (IllegalArgumentException | org.qakit.format.FormatException | java.io.IOException e) {
         ctx.status(HttpStatus.BAD_REQUEST);
-        overview(ctx, Map.of("importError", String.valueOf(e.getMessage()).replace(target.toString(), name)));
+        overview(ctx, Map.of("importError", String.valueOf(e.getMessage()).replace(target.toString(), name), "importFormat", Web.form(ctx, "format")));
         return;
       }
-      overview(ctx, Map.of("importResult", r.text()));
+      overview(ctx, Map.of("importResult", r.summary(), "importWarnings", r.warnings(), "importFormat", Web.form(ctx, "format")));
     } finally {
       UploadFolders.delete(dir);
     }

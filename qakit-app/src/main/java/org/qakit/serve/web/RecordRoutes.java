@@ -222,11 +222,14 @@ public final class RecordRoutes {
     if (stored != null) {
       model.put("record", stored);
       model.put("formVersion", stored.version());
+      model.put("number", s.records().key(stored.id()).map(org.qakit.serve.record.RecordKeys.Key::number).orElse(0));
       model.put("history", s.records().history(stored.id()));
       List<org.qakit.serve.audit.Audit> audits = s.audits().of(stored.id());
       model.put("audits", audits);
       model.put("state", org.qakit.serve.record.RecordState.of(stored.errors(), audits.stream().anyMatch(org.qakit.serve.audit.Audit::excludes)));
-      model.put("duplicates", s.records().nearDuplicates(p.id(), stored.id(), body.question()));
+      var duplicates = s.records().nearDuplicates(p.id(), stored.id(), body.question());
+      model.put("duplicates", duplicates);
+      model.put("duplicateNumbers", s.records().numbers(duplicates.stream().map(org.qakit.serve.record.NearDuplicates.Match::recordId).toList()));
       List<String> sentences = TextAnalysis.sentences(body.source());
       model.put("sourceSentences", sentences.size());
       var parts = new java.util.ArrayList<String>();

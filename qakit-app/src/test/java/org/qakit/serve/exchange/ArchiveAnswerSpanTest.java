@@ -14,7 +14,7 @@ class ArchiveAnswerSpanTest {
   static String line(TextSpan span) throws Exception {
     var body = new RecordBody("Kdy?", "DATETIME", "DATETIME", "1348", List.of("Roku 1348."), "Roku 1348.", "Karlštejn", "", "", List.of(),
         List.of(), "", span);
-    var entry = new ProjectArchive.Entry(7, 1, 0, "ann", "ann", "2026-11-27T12:00:00Z", body,
+    var entry = new ProjectArchive.Entry(7, "r7", 1, 0, "ann", "ann", "2026-11-27T12:00:00Z", body,
         List.of(new ProjectArchive.Save(1, "ann", "2026-11-27T12:00:00Z", body)), List.of());
     var out = new StringWriter();
     ProjectArchive.write(out, "record", entry);

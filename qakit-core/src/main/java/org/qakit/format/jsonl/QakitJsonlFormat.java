@@ -32,6 +32,8 @@ import org.qakit.model.Triple;
  * extraction}), passages tagged {@code "kind": "passage"} and knowledge-base triples tagged {@code
  * "kind": "triple"}. The fields are the item records'
  * components; absent optional values are omitted. Reading what was written gives equal items.
+ * Lines tagged {@code "kind": "serve"} hold what qakit serve keeps about a record beyond its item
+ * (who made and audited it, its history); this reader skips them and qakit serve's import reads them.
  */
 public final class QakitJsonlFormat extends AbstractFormat implements WritableFormat {
   static final ObjectMapper MAPPER =
@@ -57,6 +59,7 @@ public final class QakitJsonlFormat extends AbstractFormat implements WritableFo
           .build();
   private static final String PASSAGE = "passage";
   private static final String TRIPLE = "triple";
+  private static final String SERVE = "serve";
 
   public QakitJsonlFormat() {
     super(
@@ -77,6 +80,8 @@ public final class QakitJsonlFormat extends AbstractFormat implements WritableFo
             session.passage(line, () -> convert(node, Passage.class));
           } else if (TRIPLE.equals(kind)) {
             session.triple(line, () -> convert(node, Triple.class));
+          } else if (SERVE.equals(kind)) {
+            // a record's details from qakit serve's export (annotator, history, audits): read by its import, not an item
           } else {
             session.item(line, () -> convert(node, Item.class));
           }

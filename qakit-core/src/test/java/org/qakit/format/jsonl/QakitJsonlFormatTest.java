@@ -52,4 +52,16 @@ class QakitJsonlFormatTest extends FormatContractTest {
     assertThat(lenient.skipped()).hasSize(2);
     assertThat(lenient.skipped().get(1).toString()).contains(":2: ").contains("label");
   }
+
+  @Test
+  void aServeLineOfRecordDetailsIsSkippedAndTheItemsAreReadAsWithoutIt() throws IOException {
+    Path file = temp.resolve("serve.jsonl");
+    String item = "{\"kind\":\"extraction\",\"id\":\"r7\",\"question\":\"Who?\",\"passage\":\"Ada did.\",\"answers\":[\"Ada\"]}\n";
+    Files.writeString(file, item + "{\"kind\":\"serve\",\"id\":7,\"item\":\"r7\",\"createdBy\":\"ann\",\"anything\":[1,2]}\n");
+    Path plain = temp.resolve("plain.jsonl");
+    Files.writeString(plain, item);
+    var d = format().read(file, ReadOptions.STRICT);
+    assertThat(d.items()).hasSize(1).isEqualTo(format().read(plain, ReadOptions.STRICT).items());
+    assertThat(d.skipped()).isEmpty();
+  }
 }
