@@ -19,7 +19,7 @@ class DatabaseTestTagTest {
     String expected = DatabaseTestTagTest.class.getName() + " opens the test database but is not marked @DatabaseTest";
     assertThatThrownBy(() -> TestDatabases.options(dir)).isInstanceOf(IllegalStateException.class).hasMessageStartingWith(expected);
     assertThatThrownBy(() -> new TestServer(dir)).isInstanceOf(IllegalStateException.class).hasMessageStartingWith(expected);
-    assertThatThrownBy(TestDatabases::newPostgresDatabase).isInstanceOf(IllegalStateException.class).hasMessageStartingWith(expected);
+    assertThatThrownBy(() -> TestDatabases.newPostgresDatabase()).isInstanceOf(IllegalStateException.class).hasMessageStartingWith(expected);
   }
 
   @Test
