@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the qakit serve tests (org.qakit.serve.*) against a throwaway PostgreSQL cluster: Debian's
-# server binaries (package postgresql), a private data folder and port, trust authentication on
-# loopback, stopped and removed at the end. Each test server creates its own database in it.
+# Runs the tests that use the test database (the classes marked @DatabaseTest, JUnit tag
+# `database`; TestDatabases refuses an unmarked caller, so none is left out) against a throwaway
+# PostgreSQL cluster: Debian's server binaries (package postgresql), a private data folder and port,
+# trust authentication on loopback, stopped and removed at the end. Each test server creates its
+# own database in it.
 #   tools/postgres-test.sh [extra Maven arguments]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -18,4 +20,4 @@ trap cleanup EXIT
 "${as_pg[@]}" "$bin/pg_ctl" -D "$work/data" -l "$work/log" -o "-p $port -k $work -c listen_addresses=127.0.0.1" -w start >/dev/null
 echo "postgres-test: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 JAVA_HOME="${JAVA_HOME:-$(tools/find-jdk.sh)}" ./mvnw -B -q test -pl qakit-app -am -Dtest='org/qakit/serve/**/*Test' \
-  -Dsurefire.failIfNoSpecifiedTests=false "-Dqakit.test.postgres=jdbc:postgresql://127.0.0.1:$port/postgres?user=postgres" "$@"
+  -Dgroups=database -Dsurefire.failIfNoSpecifiedTests=false "-Dqakit.test.postgres=jdbc:postgresql://127.0.0.1:$port/postgres?user=postgres" "$@"

@@ -7,8 +7,10 @@
 #      postgresql (the server tests' second database), chromium and chromium-driver (the browser
 #      tests, driven by Selenium);
 #   3. checks that the real test data is beside the clone (../shared/data);
-#   4. runs `./mvnw -B verify` (H2 for the server tests), then the server tests once more against a
-#      throwaway PostgreSQL cluster (tools/postgres-test.sh).
+#   4. runs `./mvnw -B -T 2 verify` (H2 for the server tests; modules that do not depend on each
+#      other are built and tested side by side, e.g. qakit-lucene beside qakit-neural, -train and
+#      -solr), then the tests marked @DatabaseTest once more against a throwaway PostgreSQL cluster
+#      (tools/postgres-test.sh).
 # Extra arguments go to both Maven runs (e.g. -o to stay offline).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -36,7 +38,7 @@ if [ ! -d ../shared/data ]; then
   exit 1
 fi
 start=$(date +%s)
-./mvnw -B verify "$@"
+./mvnw -B -T 2 verify "$@"
 verified=$(date +%s)
 tools/postgres-test.sh "$@"
 end=$(date +%s)

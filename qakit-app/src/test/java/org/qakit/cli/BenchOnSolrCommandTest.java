@@ -17,6 +17,7 @@ import org.qakit.testing.SharedData;
  * ({@code ir} over a 2 × 2 collection of the quartz-style knowledge corpus, expecting ir.json's
  * embedded scores) against the shared in-process cluster (a child JVM).
  */
+@org.qakit.solr.SolrClusterTest
 class BenchOnSolrCommandTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final Path BENCHMARKS = Path.of("..", "benchmarks").toAbsolutePath().normalize();

@@ -10,6 +10,7 @@ import org.qakit.solr.SolrRetriever;
 import org.qakit.testing.SharedData;
 
 /** {@code qakit index build --backend solr} against the shared in-process SolrCloud (a child JVM). */
+@org.qakit.solr.SolrClusterTest
 class IndexBuildSolrCommandTest {
   private final String knowledge = SharedData.path("quartz-style/knowledge.jsonl").toString();
 

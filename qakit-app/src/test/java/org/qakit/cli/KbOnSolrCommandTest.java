@@ -19,6 +19,7 @@ import org.qakit.testing.SharedData;
  * NLPCC 2016 KBQA knowledge-base sample plus the gold triples of the first 120 training questions;
  * kbqa trained on the first 80 and run on the next 40 gives the same predictions, evidence and metrics.
  */
+@org.qakit.solr.SolrClusterTest
 class KbOnSolrCommandTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   @TempDir static Path temp;

@@ -24,6 +24,7 @@ import org.qakit.testing.SharedData;
  * on the quartz-style dev split give the same accuracy and the same per-item scores and evidence;
  * {@code doc-select} and {@code extract} on the shipped SQAD sample (Czech, 2 × 1) the same scores.
  */
+@org.qakit.solr.SolrClusterTest
 class SolveOnSolrCommandTest {
   @TempDir static Path temp;
   private static String urls;

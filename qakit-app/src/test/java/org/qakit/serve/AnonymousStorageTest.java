@@ -20,6 +20,7 @@ import org.qakit.serve.store.Sql;
  * (pages, the sign-in form, static files, 404s) leave the sessions table as it was and grow the
  * H2 file by less than 1 MB (each stored a 12-hour session row before: 9,000 grew it by 195 MB).
  */
+@DatabaseTest
 class AnonymousStorageTest {
   private static final int REQUESTS = 10_000;
   private static final String[] PATHS = {"/", "/login", "/static/qakit.css", "/no/such/page", "/projects/987", "/ask",

@@ -20,6 +20,7 @@ import org.qakit.solve.SolverSpec;
  * --index DIR} gives it): a context sent with the question is the passage read, the index is
  * searched only when none is sent, and the answer says which ({@code passageSource}).
  */
+@DatabaseTest
 class ApiExtractionTest {
   @TempDir static Path dir;
   static TestServer server;

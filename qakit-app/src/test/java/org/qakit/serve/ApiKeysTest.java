@@ -22,6 +22,7 @@ import org.qakit.serve.auth.Tokens;
  * error; an admin creates a key on {@code /admin/api-keys} (shown once, stored as its SHA-256
  * only) and revokes it, after which it is refused; the Ask page wants a signed-in account.
  */
+@DatabaseTest
 class ApiKeysTest {
   private static final Pattern KEY = Pattern.compile("<pre class=\"key\">(qakit_[A-Za-z0-9_-]{43})</pre>");
   private static final String QUESTION = "{\"question\":\"Which is the red planet?\",\"options\":[\"gas giant\",\"red planet\"]}";

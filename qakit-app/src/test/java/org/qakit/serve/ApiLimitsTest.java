@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * sentences) or more than 26 options are refused with 413 and a JSON error naming the limit and
  * its option, before any solver runs; what is within them is answered, with a response of bounded size.
  */
+@DatabaseTest
 class ApiLimitsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   @TempDir static Path dir;

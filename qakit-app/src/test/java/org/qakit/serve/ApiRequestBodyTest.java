@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * byte is silently replaced. 400: not a JSON object of the request's shape (syntax, encoding,
  * types, unknown or repeated fields); 422: the right shape with values the server cannot answer.
  */
+@DatabaseTest
 class ApiRequestBodyTest {
   @TempDir static Path dir;
   static TestServer server;

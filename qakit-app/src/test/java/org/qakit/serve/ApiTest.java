@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The versioned JSON API and its committed OpenAPI description. */
+@DatabaseTest
 class ApiTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   @TempDir static Path dir;

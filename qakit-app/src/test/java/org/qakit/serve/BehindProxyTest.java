@@ -17,6 +17,7 @@ import org.qakit.serve.web.ProxyHeaders;
  * behind a proxy that says so in {@code X-Forwarded-Proto}, which is believed only with
  * {@code --behind-proxy}.
  */
+@DatabaseTest
 class BehindProxyTest {
   @TempDir Path dir;
 

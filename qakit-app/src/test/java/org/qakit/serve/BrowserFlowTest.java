@@ -23,6 +23,7 @@ import org.qakit.model.ExtractionItem;
  * tools/postgres-test.sh} ({@link TestDatabases}). Every page visited is saved as a PNG under
  * {@code target/browser-screenshots/h2} (or {@code postgresql}).
  */
+@DatabaseTest
 class BrowserFlowTest {
   @TempDir Path dir;
 

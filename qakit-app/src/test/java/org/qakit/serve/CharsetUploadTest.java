@@ -22,6 +22,7 @@ import org.qakit.text.Language;
  * detected by ICU4J, shown with a preview, read only once confirmed, stored equal to the original;
  * another encoding can be previewed, and UTF-8 chosen for such a file is refused strictly.
  */
+@DatabaseTest
 class CharsetUploadTest {
   /** Czech prose written for this test, with ě š č ř ž ý á í é ů ú ň ť ď. */
   static final String CZECH = "Karel IV. se narodil 14. května 1316 v Praze jako syn Jana Lucemburského a Elišky Přemyslovny.\n"

@@ -16,6 +16,7 @@ import org.qakit.serve.project.Project;
  * answer type from SQAD's list and saves; the record page shows the Hunspell morphology row.
  * Screenshots under {@code target/browser-screenshots/h2/czech} (or {@code postgresql}).
  */
+@DatabaseTest
 class CzechUploadBrowserTest {
   @TempDir Path dir;
 

@@ -13,6 +13,7 @@ import org.qakit.serve.demo.DemoData;
 import org.qakit.serve.project.Project;
 
 /** {@code qakit serve --demo}: sample projects and demo accounts on an empty database, kept across restarts. */
+@DatabaseTest
 class DemoServerTest {
   @TempDir Path dir;
 

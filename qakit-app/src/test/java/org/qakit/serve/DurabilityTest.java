@@ -41,6 +41,7 @@ import org.qakit.serve.store.Sql;
  * archive written by the first, cleanly stopped, start ({@link ChildJvm}): a start took 1.1–1.9 s
  * and the 30 cycles 85–116 s on a shared 2-core machine.
  */
+@DatabaseTest
 class DurabilityTest {
   /** Kills per run: 30, or {@code -Dqakit.test.killCycles=N}. */
   static final int CYCLES = Integer.getInteger("qakit.test.killCycles", 30);

@@ -23,6 +23,7 @@ import org.qakit.serve.project.ProjectKind;
 import org.qakit.text.Language;
 
 /** Exports are the files the command line reads: exported through the page, read back with the format's reader. */
+@DatabaseTest
 class ExportImportTest {
   @TempDir static Path dir;
   static TestServer server;

@@ -22,6 +22,7 @@ import org.qakit.text.Language;
  * message naming the field and the byte; nothing is saved. Before, Javalin put U+FFFD in place of
  * the bad bytes and the record was saved with text nobody sent.
  */
+@DatabaseTest
 class FormEncodingTest {
   private static final String FIELDS = "&questionType=DATETIME&answer=1316&answerSentences=Born+in+1316.&source=Born+in+1316.&title=K&action=save";
   @TempDir static Path dir;

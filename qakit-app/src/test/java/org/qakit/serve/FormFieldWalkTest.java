@@ -31,6 +31,7 @@ import org.qakit.text.Language;
  * text area, passwords and hidden fields aside) must come back holding what was typed. A field
  * added to any form later is walked without changing this test.
  */
+@DatabaseTest
 class FormFieldWalkTest {
   static final int OVER = 1;
   /** Upper case, as the record form upper-cases types and labels. */

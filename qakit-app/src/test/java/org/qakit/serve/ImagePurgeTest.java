@@ -33,6 +33,7 @@ import org.qakit.text.Language;
  * periodically; one a saved record (or a saved version) refers to is kept, and a form that still
  * names a deleted image is refused. The clock is the test's, moved by hand.
  */
+@DatabaseTest
 class ImagePurgeTest {
   static final byte[] PNG = RecordSourcesTest.PNG;
   @TempDir Path dir;

@@ -37,6 +37,7 @@ import org.qakit.text.Language;
  * import with such a field adds nothing; the schema's widths are {@link InputLimits}'; a long
  * upload name is no error and leaves no folder behind; options after Z are labelled AA, AB.
  */
+@DatabaseTest
 class InputLimitsTest {
   static final int N = InputLimits.SOURCE_CHARS;
   static final String SENTENCE = "Karel IV was born on 14 May 1316 in Prague.";

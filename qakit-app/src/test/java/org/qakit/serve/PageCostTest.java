@@ -25,6 +25,7 @@ import org.qakit.text.Language;
  * one database. The record list reads {@code record_summaries}, kept equal to {@code records}
  * by every save, and no body.
  */
+@DatabaseTest
 class PageCostTest {
   @TempDir Path dir;
 

@@ -15,6 +15,7 @@ import org.qakit.serve.demo.DemoData;
  * the first start, and the demo accounts, whose short password signs in only with {@code --demo}.
  * Each refusal is a message in the form, never a 500.
  */
+@DatabaseTest
 class PasswordsTest {
   @TempDir Path dir;
 

@@ -41,6 +41,7 @@ import org.qakit.text.Language;
  * field: body, version, errors, creator, last saver and time, every history entry, every audit,
  * every image's bytes, type, name, uploader and time.
  */
+@DatabaseTest
 class ProjectArchiveTest {
   @TempDir static Path sourceDir;
   @TempDir static Path targetDir;

@@ -20,6 +20,7 @@ import org.qakit.text.Language;
  * with its definitions, and the text-analysis rows of a Czech and an English record (morphology
  * from Hunspell, or a plain statement that there is none; never Lucene's token type).
  */
+@DatabaseTest
 class ProjectFormTest {
   @TempDir static Path dir;
   static TestServer server;

@@ -14,6 +14,7 @@ import org.qakit.serve.project.Project;
 import org.qakit.serve.record.HistoryEntry;
 
 /** The annotation flow through the pages: a project with quotas, a record whose check fails and is fixed, two editors, an audit. */
+@DatabaseTest
 class RecordFlowTest {
   @TempDir static Path dir;
   static TestServer server;

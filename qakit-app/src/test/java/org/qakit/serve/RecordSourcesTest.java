@@ -25,6 +25,7 @@ import org.qakit.text.Language;
  * here; the server runs with --fetch-private), an uploaded text file, uploaded diagram images and
  * description templates.
  */
+@DatabaseTest
 class RecordSourcesTest {
   static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
   @TempDir static Path dir;

@@ -37,6 +37,7 @@ import org.qakit.text.Language;
  * one click puts a distractor into an option and a passage into the scenario, and Save keeps
  * them. Screenshots under {@code target/browser-screenshots/h2/scenario} (or {@code postgresql}).
  */
+@DatabaseTest
 class ScenarioBrowserTest {
   @TempDir static Path dir;
   static TestServer server;

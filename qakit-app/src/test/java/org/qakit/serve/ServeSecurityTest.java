@@ -15,6 +15,7 @@ import org.qakit.serve.web.SessionFilter;
 import org.qakit.text.Language;
 
 /** The security promises of the issue, against a real server: CSRF, access by assignment, escaping, sign-in. */
+@DatabaseTest
 class ServeSecurityTest {
   @TempDir static Path dir;
   static TestServer server;

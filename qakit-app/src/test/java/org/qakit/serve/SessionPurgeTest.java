@@ -14,6 +14,7 @@ import org.qakit.serve.record.RecordValidator;
 import org.qakit.serve.store.Sql;
 
 /** Expired sessions, and the rows older servers stored for visitors, are deleted at the start and then periodically. */
+@DatabaseTest
 class SessionPurgeTest {
   @TempDir Path dir;
 

@@ -27,6 +27,7 @@ import org.qakit.serve.auth.Sessions;
  * address ({@code X-Forwarded-For}, believed only with {@code --behind-proxy}), and parallel attempts
  * take at most the bound of bcrypt checks at once.
  */
+@DatabaseTest
 class SignInThrottlingTest {
   @TempDir Path dir;
   final MovableClock clock = new MovableClock(Instant.now());

@@ -22,6 +22,7 @@ import org.qakit.text.Language;
  * ranker of {@code qakit distractors} trained on qakit's MCQL sample and an index built by
  * {@code qakit index build} from two lines of text.
  */
+@DatabaseTest
 class SuggestionsTest {
   @TempDir static Path dir;
   static TestServer server;

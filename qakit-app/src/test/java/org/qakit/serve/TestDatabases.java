@@ -5,12 +5,15 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The database a test server uses: H2 under the test's folder, or, when the system property
  * {@value #PROPERTY} names a PostgreSQL server ({@code tools/postgres-test.sh} sets it), a new
- * database created there for this server, so the same tests run against both.
+ * database created there for this server, so the same tests run against both. Only a test class
+ * marked {@link DatabaseTest} may ask (the PostgreSQL pass runs only those): any other caller gets
+ * an error naming it, in the H2 pass as well.
  */
 final class TestDatabases {
   static final String PROPERTY = "qakit.test.postgres";
@@ -26,6 +29,7 @@ final class TestDatabases {
 
   /** Options for a test server on {@code dir}: bcrypt cost 4, and the PostgreSQL database when one is configured. */
   static ServeOptions options(Path dir) {
+    requireDatabaseTest();
     ServeOptions local = ServeOptions.local(dir).withBcryptCost(4);
     String url = newPostgresDatabase();
     return url == null ? local : local.withDb(url, null, null);
@@ -33,6 +37,7 @@ final class TestDatabases {
 
   /** A new, empty PostgreSQL database for one server and its JDBC URL (user in the URL), or null when the tests run on H2. */
   static String newPostgresDatabase() {
+    requireDatabaseTest();
     if (!postgres()) {
       return null;
     }
@@ -44,5 +49,20 @@ final class TestDatabases {
       throw new IllegalStateException("cannot create a test database at " + base + ": " + e.getMessage(), e);
     }
     return base.replaceFirst("/postgres(\\?|$)", "/" + name + "$1");
+  }
+
+  /**
+   * Throws unless a class on the calling stack (or the class it is nested in) is marked {@link
+   * DatabaseTest}: a test that opens the test database without the tag would run on H2 only.
+   */
+  static void requireDatabaseTest() {
+    var walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    List<Class<?>> callers = walker.walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+        .filter(c -> c != TestDatabases.class && c != TestServer.class).toList());
+    if (callers.stream().noneMatch(c -> c.isAnnotationPresent(DatabaseTest.class) || c.getNestHost().isAnnotationPresent(DatabaseTest.class))) {
+      String caller = callers.isEmpty() ? "?" : callers.get(0).getName();
+      throw new IllegalStateException(caller + " opens the test database but is not marked @DatabaseTest: "
+          + "the PostgreSQL pass (tools/postgres-test.sh, -Dgroups=" + DatabaseTest.TAG + ") would leave it out");
+    }
   }
 }

@@ -31,6 +31,7 @@ import org.qakit.testing.SharedData;
  * Chinese with smartcn ({@code zh:smartcn}) on the 573 real sentences of the first 600 NLPCC-DBQA
  * rows, queried with their 29 questions.
  */
+@SolrClusterTest
 class SolrAnalysesMatchEmbeddedTest {
   @TempDir static Path dir;
   private static SolrNodes nodes;

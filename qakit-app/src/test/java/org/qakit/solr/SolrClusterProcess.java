@@ -21,9 +21,11 @@ public final class SolrClusterProcess implements AutoCloseable {
 
   /**
    * The one 3-node cluster of this test run, started by the first test that asks and stopped when
-   * the JVM exits (its child also stops when our end of its standard input closes).
+   * the JVM exits (its child also stops when our end of its standard input closes). Only a class
+   * marked {@link SolrClusterTest} may ask: the others run in two JVMs, and each would start one.
    */
   public static synchronized SolrClusterProcess shared() throws IOException, InterruptedException {
+    requireSolrClusterTest();
     if (shared == null) {
       var started = new SolrClusterProcess(3);
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -113,6 +115,18 @@ public final class SolrClusterProcess implements AutoCloseable {
     process.getOutputStream().close();
     if (!process.waitFor(60, TimeUnit.SECONDS)) {
       process.destroyForcibly().waitFor();
+    }
+  }
+
+  /** Throws unless a class on the calling stack (or the class it is nested in) is marked {@link SolrClusterTest}. */
+  static void requireSolrClusterTest() {
+    var walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    List<Class<?>> callers = walker.walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+        .filter(c -> c != SolrClusterProcess.class).toList());
+    if (callers.stream().noneMatch(c -> c.isAnnotationPresent(SolrClusterTest.class) || c.getNestHost().isAnnotationPresent(SolrClusterTest.class))) {
+      String caller = callers.isEmpty() ? "?" : callers.get(0).getName();
+      throw new IllegalStateException(caller + " uses the shared SolrCloud cluster but is not marked @SolrClusterTest: "
+          + "it would start a second cluster in the other test JVM");
     }
   }
 }

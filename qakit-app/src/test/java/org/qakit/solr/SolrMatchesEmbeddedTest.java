@@ -31,6 +31,7 @@ import org.qakit.text.Language;
  * split: the quartz-style knowledge corpus (90 sentences) and its dev questions (90 stems, each
  * alone and with each of its 2 choices: 270 queries).
  */
+@SolrClusterTest
 class SolrMatchesEmbeddedTest {
   @TempDir static Path dir;
   private static SolrNodes nodes;

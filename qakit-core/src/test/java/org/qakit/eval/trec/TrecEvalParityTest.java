@@ -12,6 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,46 +37,62 @@ class TrecEvalParityTest {
   static final int CASES = Integer.getInteger("qakit.trec_eval.cases", 1500);
   static final long SEED = Long.getLong("qakit.trec_eval.seed", 20261127L);
   static final List<String> MEASURES = TrecMeasures.registry().ids();
+  /** trec_eval processes at once: each case's binary run mostly waits on process start-up. */
+  static final int BINARY_THREADS = 4;
 
   @TempDir Path temp;
 
   @Test
-  void randomCasesPrintExactlyWhatTrecEvalPrints() throws IOException {
+  void randomCasesPrintExactlyWhatTrecEvalPrints() throws IOException, InterruptedException, ExecutionException {
     TrecEvalBinary.path();
     // 9.0.4 reads scores as float: give it scores a float tells apart; give later versions any double
     boolean doubles = !TrecEvalBinary.version().endsWith("9.0.4");
     var rnd = new Random(SEED);
     long start = System.nanoTime();
-    Path qrels = temp.resolve("qrels");
-    Path run = temp.resolve("run");
+    // the cases are drawn in order from one seeded generator; the trec_eval processes, which mostly
+    // wait on process start-up, run on a few threads, each case in a folder of its own
+    var cases = new ArrayList<Case>();
+    var expectations = new ArrayList<Future<TrecEvalBinary.Output>>();
+    ExecutorService binaries = Executors.newFixedThreadPool(BINARY_THREADS);
     int same = 0;
     int bothFailed = 0;
     Map<String, Integer> coverage = new TreeMap<>();
-    for (int c = 0; c < CASES; c++) {
-      Case k = Case.random(rnd, doubles);
-      Files.writeString(qrels, String.join("\n", k.qrels()) + "\n");
-      Files.writeString(run, String.join("\n", k.run()) + "\n");
-      var expected = TrecEvalBinary.run(k.args(qrels, run));
-      String actual;
-      Exception failure = null;
-      try {
-        actual = k.qakit(qrels, run);
-      } catch (IOException | RuntimeException e) {
-        actual = null;
-        failure = e;
+    try {
+      for (int c = 0; c < CASES; c++) {
+        Case k = Case.random(rnd, doubles);
+        Path dir = Files.createDirectory(temp.resolve("case" + c));
+        Path qrels = Files.writeString(dir.resolve("qrels"), String.join("\n", k.qrels()) + "\n");
+        Path run = Files.writeString(dir.resolve("run"), String.join("\n", k.run()) + "\n");
+        cases.add(k);
+        expectations.add(binaries.submit(() -> TrecEvalBinary.run(k.args(qrels, run))));
       }
-      String what = "case " + c + ": trec_eval " + String.join(" ", k.args(Path.of("qrels"), Path.of("run")))
-          + "\n--- qrels\n" + String.join("\n", k.qrels()) + "\n--- run\n" + String.join("\n", k.run());
-      if (expected.exit() == 0) {
-        assertThat(failure).as(what).isNull();
-        assertThat(actual).as(what).isEqualTo(expected.out());
-        same++;
-        k.count(coverage);
-      } else {
-        assertThat(failure).as(what + "\n--- trec_eval failed: " + expected.err()).isNotNull();
-        bothFailed++;
-        coverage.merge("failed: " + expected.err().lines().findFirst().orElse("").replaceAll("'.*|docs .*", "").strip(), 1, Integer::sum);
+      for (int c = 0; c < CASES; c++) {
+        Case k = cases.get(c);
+        Path dir = temp.resolve("case" + c);
+        var expected = expectations.get(c).get();
+        String actual;
+        Exception failure = null;
+        try {
+          actual = k.qakit(dir.resolve("qrels"), dir.resolve("run"));
+        } catch (IOException | RuntimeException e) {
+          actual = null;
+          failure = e;
+        }
+        String what = "case " + c + ": trec_eval " + String.join(" ", k.args(Path.of("qrels"), Path.of("run")))
+            + "\n--- qrels\n" + String.join("\n", k.qrels()) + "\n--- run\n" + String.join("\n", k.run());
+        if (expected.exit() == 0) {
+          assertThat(failure).as(what).isNull();
+          assertThat(actual).as(what).isEqualTo(expected.out());
+          same++;
+          k.count(coverage);
+        } else {
+          assertThat(failure).as(what + "\n--- trec_eval failed: " + expected.err()).isNotNull();
+          bothFailed++;
+          coverage.merge("failed: " + expected.err().lines().findFirst().orElse("").replaceAll("'.*|docs .*", "").strip(), 1, Integer::sum);
+        }
       }
+    } finally {
+      binaries.shutdownNow();
     }
     System.out.printf("%s, seed %d%s: %d random cases in %.1f s, %d printed the same bytes, %d failed in both; cases per feature: %s%n",
         TrecEvalBinary.version(), SEED, doubles ? ", scores of 17 digits" : "", CASES, (System.nanoTime() - start) / 1e9, same, bothFailed, coverage);
