@@ -18,6 +18,7 @@ import org.qakit.serve.project.ProjectKind;
 import org.qakit.text.Language;
 
 /** SciQ's A/B test through the pages: loading pairs (a bad line named, a second load changing nothing), the stored order, the picks, the result. */
+@DatabaseTest
 class AbTestPageTest {
   @TempDir static Path dir;
   static TestServer server;

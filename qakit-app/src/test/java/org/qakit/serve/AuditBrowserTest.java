@@ -23,6 +23,7 @@ import org.qakit.text.Language;
  * line) to the auditor's picks and the result. Screenshots under
  * {@code target/browser-screenshots/h2/audit} (or {@code postgresql}).
  */
+@DatabaseTest
 class AuditBrowserTest {
   @TempDir static Path dir;
   static TestServer server;

@@ -18,6 +18,7 @@ import org.qakit.text.Language;
  * body: 60 audited records of 899,014 characters, H2 with a 1 MB cache, as {@link PageCostTest}
  * checks the list without audits.
  */
+@DatabaseTest
 class AuditOverviewCostTest {
   @TempDir Path dir;
 

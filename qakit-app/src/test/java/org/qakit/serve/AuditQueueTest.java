@@ -14,6 +14,7 @@ import org.qakit.serve.project.ProjectKind;
 import org.qakit.text.Language;
 
 /** The auditor's queue: the oldest record not rated by this auditor, records with errors left out, a message when empty. */
+@DatabaseTest
 class AuditQueueTest {
   @TempDir static Path dir;
   static TestServer server;

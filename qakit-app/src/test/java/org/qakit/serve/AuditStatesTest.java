@@ -20,6 +20,7 @@ import org.qakit.text.Language;
  * excluded record frees its quota place, every scale must be chosen, an auditor who is not
  * assigned is told why, and the overview counts each annotator's passed, failed and waiting records.
  */
+@DatabaseTest
 class AuditStatesTest {
   @TempDir static Path dir;
   static TestServer server;

@@ -23,6 +23,7 @@ import org.qakit.text.Language;
  * names the type; a refused import keeps the chosen format. Screenshots under {@code
  * target/browser-screenshots/h2/exchange} (or {@code postgresql}).
  */
+@DatabaseTest
 class ExchangeBrowserTest {
   @TempDir Path dir;
 

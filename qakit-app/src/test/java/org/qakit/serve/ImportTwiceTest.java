@@ -32,6 +32,7 @@ import org.qakit.text.Language;
  * the fields the format cannot hold kept; an import past a project quota adds everything and
  * names the type; one past the importer's own quota skips and counts per type.
  */
+@DatabaseTest
 class ImportTwiceTest {
   @TempDir static Path dir;
   static TestServer server;

@@ -21,6 +21,7 @@ import org.qakit.text.Language;
  * records were saved in; the record page says {@code Record #N}; the address keeps the global id
  * (so a link made before still opens the record), and {@code /projects/P/number/N} redirects to it.
  */
+@DatabaseTest
 class RecordNumbersTest {
   @TempDir static Path dir;
   static TestServer server;

@@ -28,6 +28,7 @@ import org.qakit.text.Language;
  * answer, Ctrl+Shift+Enter saves and opens a new record on the same article. Screenshots under
  * {@code target/browser-screenshots/h2/span} (or {@code postgresql}).
  */
+@DatabaseTest
 class SpanBrowserTest {
   @TempDir Path dir;
 

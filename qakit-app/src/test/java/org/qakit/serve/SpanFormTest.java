@@ -28,6 +28,7 @@ import org.qakit.text.Language;
  * types show what is left of each quota; <i>Save and next</i>; the shortcut help page; guidelines
  * that show Markdown and let no HTML through.
  */
+@DatabaseTest
 class SpanFormTest {
   static final String ARTICLE = CharsetUploadTest.CZECH;
   static final String FIRST = ARTICLE.lines().findFirst().orElseThrow();
