@@ -63,7 +63,7 @@ class ExchangeBrowserTest {
       b.type("main form", "password", TestServer.PASSWORD);
       b.submit("main form");
       b.open("/projects/" + original.id());
-      assertThat(b.find("table").getText()).contains("#1 Who wrote Hamlet?").contains("#3 Who is Ophelia's brother?");
+      assertThat(b.find("table.records").getText()).contains("#1 Who wrote Hamlet?").contains("#3 Who is Ophelia's brother?");
       b.shot("original");
       b.clickDownload("qakit-jsonl");
       Path jsonl = b.download("project-" + original.id() + ".qakit-jsonl.jsonl");
@@ -83,7 +83,7 @@ class ExchangeBrowserTest {
         importThrough(b, copy, format, exchange.getValue());
         assertThat(b.find("p.good").getText()).isEqualTo("0 records added (0 with errors to fix), 3 unchanged");
         assertThat(b.find("form[action$='/import'] select[name=format] option[selected]").getAttribute("value")).isEqualTo(format);
-        assertThat(b.find("table").findElements(By.cssSelector("tbody tr"))).hasSize(3);
+        assertThat(b.find("table.records").findElements(By.cssSelector("tbody tr"))).hasSize(3);
         b.shot(format + "-imported-twice");
         assertThat(ProjectArchiveTest.snapshots(server, copy)).isEqualTo(once);
       }
