@@ -25,8 +25,8 @@ import java.util.List;
  * between JDK versions, which would change passage ids.
  */
 public final class SentenceSplitter {
-  private static final String FULL_WIDTH = "。！？｡";
-  private static final String TERMINATORS = ".!?…";
+  static final String FULL_WIDTH = "。！？｡";
+  static final String TERMINATORS = ".!?…";
   private static final String CLOSERS = "\"'”’»)]}」』）】";
   private static final java.util.regex.Pattern ROMAN = java.util.regex.Pattern.compile("M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})");
 
@@ -40,7 +40,7 @@ public final class SentenceSplitter {
   public record Span(int start, int end) {
     /** The sentence as {@link #split} gives it: this span's text with whitespace runs collapsed. */
     public String text(String of) {
-      return of.substring(start, end).replaceAll("\\s+", " ");
+      return collapse(of, start, end);
     }
   }
 
@@ -57,6 +57,10 @@ public final class SentenceSplitter {
     int i = 0;
     while (i < n) {
       char c = text.charAt(i);
+      if (!mayEnd(c)) { // most characters: one comparison chain, no String.indexOf
+        i++;
+        continue;
+      }
       int end = -1;
       if (FULL_WIDTH.indexOf(c) >= 0) {
         end = skipClosers(text, i + 1);
@@ -78,6 +82,14 @@ public final class SentenceSplitter {
     }
     add(sentences, text, start, n);
     return sentences;
+  }
+
+  /** Whether {@code c} is a terminator (full-width or not) or a line feed: the only characters where a sentence may end. */
+  static boolean mayEnd(char c) {
+    return switch (c) {
+      case '.', '!', '?', '\u2026', '\u3002', '\uFF01', '\uFF1F', '\uFF61', '\n' -> true;
+      default -> false;
+    };
   }
 
   private static int skipClosers(String text, int i) {
@@ -124,6 +136,40 @@ public final class SentenceSplitter {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code text[start, end)} with each run of ASCII whitespace (regex {@code \\s}: space, tab,
+   * line feed, vertical tab, form feed, carriage return) replaced by one space; the substring itself
+   * when nothing is to replace. A loop, not {@code replaceAll}, since the record page collapses
+   * every sentence of a 100 KB article on each view.
+   */
+  static String collapse(String text, int start, int end) {
+    int i = start;
+    while (i < end && !(asciiSpace(text.charAt(i)) && (text.charAt(i) != ' ' || (i + 1 < end && asciiSpace(text.charAt(i + 1)))))) {
+      i++;
+    }
+    if (i == end) {
+      return text.substring(start, end);
+    }
+    var out = new StringBuilder(end - start).append(text, start, i);
+    while (i < end) {
+      char c = text.charAt(i);
+      if (asciiSpace(c)) {
+        out.append(' ');
+        while (i < end && asciiSpace(text.charAt(i))) {
+          i++;
+        }
+      } else {
+        out.append(c);
+        i++;
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean asciiSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
   }
 
   /** Adds {@code text[start, end)} stripped (as {@link String#strip}), unless nothing is left. */

@@ -53,4 +53,29 @@ class SentenceSplitterTest {
     assertThat(spans.stream().map(s -> s.text(text)).toList()).isEqualTo(SentenceSplitter.split(text))
         .containsExactly("Karel IV. se narodil 14. května 1316.", "Zemřel v Praze.", "Konec");
   }
+
+  @Test
+  void collapsingAgreesWithTheRegexOnRandomText() {
+    var random = new java.util.Random(7);
+    String alphabet = "ab .\t\n\u000B\f\r\u00A0\u2003č";
+    for (int n = 0; n < 20_000; n++) {
+      var text = new StringBuilder();
+      for (int i = random.nextInt(12); i > 0; i--) {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      String t = text.toString();
+      int start = t.isEmpty() ? 0 : random.nextInt(t.length());
+      int end = start + (t.length() == start ? 0 : random.nextInt(t.length() - start + 1));
+      assertThat(new SentenceSplitter.Span(start, end).text(t)).as("'%s' [%d, %d)", t, start, end)
+          .isEqualTo(t.substring(start, end).replaceAll("\\s+", " "));
+    }
+  }
+
+  @Test
+  void theFastPathSkipsExactlyTheCharactersThatCannotEndASentence() {
+    for (char c = 0; c < Character.MAX_VALUE; c++) {
+      boolean ends = SentenceSplitter.FULL_WIDTH.indexOf(c) >= 0 || SentenceSplitter.TERMINATORS.indexOf(c) >= 0 || c == '\n';
+      assertThat(SentenceSplitter.mayEnd(c)).as("U+%04X", (int) c).isEqualTo(ends);
+    }
+  }
 }

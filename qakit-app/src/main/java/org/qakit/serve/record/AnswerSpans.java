@@ -45,7 +45,7 @@ public final class AnswerSpans implements RecordValidator {
       String problem = mismatch(b);
       if (problem != null) {
         out.add(Finding.error("answer", problem));
-      } else if (b.answerSentences().stream().map(s -> ArticleSentences.of(b.source()).find(s))
+      } else if (b.answerSentences().stream().map(ArticleSentences.of(b.source())::find)
           .noneMatch(s -> s.isPresent() && span.within(s.get().start(), s.get().end()))) {
         out.add(Finding.error("answer", "the selected answer (" + span + ") lies in no answer sentence: mark the sentence that holds it"));
       }

@@ -4,10 +4,10 @@ import io.javalin.http.Context;
 import io.pebbletemplates.pebble.PebbleEngine;
 import io.pebbletemplates.pebble.loader.ClasspathLoader;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
+import org.apache.commons.io.output.StringBuilderWriter;
 import org.qakit.serve.auth.Session;
 
 /**
@@ -43,10 +43,15 @@ public final class Pages {
     ctx.html(render(name, all));
   }
 
+  /** Characters a page of {@code model} will have beyond the template's own: three times a record's source (the text box, the clickable article and its sentences' data-text). */
+  private static int sizeHint(Map<String, Object> model) {
+    return model.get("body") instanceof org.qakit.serve.record.RecordBody b ? (int) Math.min(64L << 20, 3L * b.source().length()) : 0;
+  }
+
   /** The HTML of template {@code name} with {@code model}. */
   public String render(String name, Map<String, Object> model) {
     try {
-      var out = new StringWriter(INITIAL_CHARS);
+      var out = new StringBuilderWriter(INITIAL_CHARS + sizeHint(model));
       engine.getTemplate(name).evaluate(out, model);
       return out.toString();
     } catch (IOException e) {

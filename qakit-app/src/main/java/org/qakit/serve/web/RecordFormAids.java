@@ -25,10 +25,11 @@ final class RecordFormAids {
 
   private RecordFormAids() {}
 
-  /** Adds the aids for {@code body} of project {@code p}, seen by {@code me}, to {@code model}. */
-  static void put(Map<String, Object> model, Services s, Project p, RecordBody body, Account me) {
+  /** Adds the aids for {@code body} of project {@code p}, whose source is cut into {@code article}, seen by {@code me}, to {@code model}. */
+  static void put(Map<String, Object> model, Services s, Project p, RecordBody body, List<ArticleSentences.Piece> article, Account me) {
     if (p.kind() != ProjectKind.SCENARIO_CHOICE) {
-      model.put("article", ArticleSentences.of(body.source()).pieces());
+      model.put("hasArticle", !article.isEmpty());
+      model.put("articleHtml", ArticleHtml.of(article));
       model.put("answerSpan", body.answerSpan());
     }
     model.put("typeChoices", typeChoices(s, p, me));

@@ -13,6 +13,7 @@ import org.qakit.serve.auth.Account;
 import org.qakit.serve.auth.Role;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.QuotaFull;
+import org.qakit.serve.record.ArticleSentences;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.StoredRecord;
@@ -213,7 +214,9 @@ public final class RecordRoutes {
     model.put("images", body.diagrams().stream().flatMap(d -> org.qakit.serve.image.DiagramImages.imageId(d.id()).stream()
         .map(id -> Map.of("id", id, "category", d.category() == null ? "" : d.category(), "description", d.description()))).toList());
     model.put("answerTypes", org.qakit.serve.record.AnswerTypes.offeredFor(body.answerType()));
-    RecordFormAids.put(model, s, p, body, Web.account(ctx));
+    // the source is cut once: the clickable article, the sentence count and the analysed sentences
+    List<ArticleSentences.Piece> article = ArticleSentences.of(body.source()).pieces();
+    RecordFormAids.put(model, s, p, body, article, Web.account(ctx));
     model.put("findings", findings);
     model.put("draftState", org.qakit.serve.record.RecordState.DRAFT);
     model.put("scales", org.qakit.serve.audit.AuditScale.values());
@@ -230,7 +233,7 @@ public final class RecordRoutes {
       var duplicates = s.records().nearDuplicates(p.id(), stored.id(), body.question());
       model.put("duplicates", duplicates);
       model.put("duplicateNumbers", s.records().numbers(duplicates.stream().map(org.qakit.serve.record.NearDuplicates.Match::recordId).toList()));
-      List<String> sentences = TextAnalysis.sentences(body.source());
+      List<String> sentences = article.stream().filter(ArticleSentences.Piece::sentence).map(ArticleSentences.Piece::text).toList();
       model.put("sourceSentences", sentences.size());
       var parts = new java.util.ArrayList<String>();
       parts.add(body.question());
