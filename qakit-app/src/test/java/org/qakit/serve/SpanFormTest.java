@@ -125,6 +125,9 @@ class SpanFormTest {
     split.put("action", "split");
     HttpResponse<String> shown = ann.post("/projects/" + cs.id() + "/records", split);
     assertThat(shown.statusCode()).isEqualTo(200);
+    // the page is encoded as it is rendered: it must say so, or a browser reads the Czech as windows-1252
+    assertThat(shown.headers().firstValue("content-type").orElse("").replace(" ", "").toLowerCase(java.util.Locale.ROOT))
+        .isEqualTo("text/html;charset=utf-8");
     assertThat(sentences(shown.body(), ARTICLE)).containsExactly(FIRST, ARTICLE.lines().toList().get(1), ARTICLE.lines().toList().get(2),
         ARTICLE.lines().toList().get(3));
 
