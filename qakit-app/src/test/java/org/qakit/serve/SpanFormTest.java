@@ -193,7 +193,8 @@ class SpanFormTest {
     HttpResponse<String> fresh = ann.post("/projects/" + p.id() + "/records/" + broken, fixed);
     assertThat(fresh.headers().firstValue("Location")).hasValue("/projects/" + p.id() + "/records/new?after=" + broken);
     String blank = ann.get("/projects/" + p.id() + "/records/new?after=" + broken).body();
-    assertThat(blank).contains("Record " + broken + " saved").contains("name=\"title\" value=\"Karel IV.\"")
+    int number = server.server.services().records().key(broken).orElseThrow().number();
+    assertThat(blank).contains(">Record #" + number + "</a> saved").contains("name=\"title\" value=\"Karel IV.\"")
         .contains("data-text=\"" + FIRST + "\"").contains("rows=\"2\" required></textarea>").contains("name=\"answer\" value=\"\"");
     assertThat(ann.get("/projects/" + p.id() + "/records/new?after=x").statusCode()).isEqualTo(200);
   }

@@ -55,8 +55,9 @@ public final class RecordRoutes {
       empty = new RecordBody("", prev.questionType(), "", "", List.of(), prev.source(), prev.title(), prev.url(), "", List.of(), List.of(), "A");
     }
     Map<String, Object> model = formModel(ctx, p, empty, null, List.of());
-    if (prev != null) {
+    if (prev != null) { // people see a record's number in its project (#N), not its id
       model.put("savedBefore", after);
+      model.put("savedNumber", s.records().key(Long.parseLong(after)).map(org.qakit.serve.record.RecordKeys.Key::number).orElse(0));
     }
     s.pages().render(ctx, "record", model);
   }
