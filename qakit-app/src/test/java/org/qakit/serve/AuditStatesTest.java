@@ -167,6 +167,16 @@ class AuditStatesTest {
     assertThat(aud.post("/projects/" + p.id() + "/records/" + id + "/audit", Map.of("sufficiency", "4", "fairness", "9",
         "objectiveness", "2", "comment", "")).body()).contains("rate fairness from 1 to 5, not &#39;9&#39;");
     assertThat(server.server.services().audits().of(id)).isEmpty();
+
+    // rated once, the form shows that rating to change; another auditor still gets an empty form
+    assertThat(aud.post("/projects/" + p.id() + "/records/" + id + "/audit", Map.of("sufficiency", "4", "fairness", "3",
+        "objectiveness", "2", "comment", "gives it away")).statusCode()).isEqualTo(303);
+    String again = aud.get("/projects/" + p.id() + "/records/" + id).body();
+    assertThat(again).contains("Your rating of this record is shown").containsPattern("name=\"sufficiency\" value=\"4\" required checked")
+        .containsPattern("name=\"fairness\" value=\"3\" required checked").containsPattern("name=\"objectiveness\" value=\"2\" required checked")
+        .contains("value=\"gives it away\"");
+    assertThat(server.signedIn("boss").get("/projects/" + p.id() + "/records/" + id).body()).doesNotContain(" checked")
+        .doesNotContain("Your rating of this record is shown");
   }
 
   @Test

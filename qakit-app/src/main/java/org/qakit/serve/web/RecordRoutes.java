@@ -230,6 +230,14 @@ public final class RecordRoutes {
       model.put("history", s.records().history(stored.id()));
       List<org.qakit.serve.audit.Audit> audits = s.audits().of(stored.id());
       model.put("audits", audits);
+      // an auditor who rated this record before sees that rating in the form, to change it (a refused form's typed values replace it)
+      var me = Web.account(ctx);
+      audits.stream().filter(a -> me != null && a.auditor().equals(me.username())).reduce((first, last) -> last).ifPresent(mine -> {
+        model.put("auditChosen", Map.of("sufficiency", String.valueOf(mine.sufficiency()), "fairness", String.valueOf(mine.fairness()),
+            "objectiveness", String.valueOf(mine.objectiveness())));
+        model.put("auditComment", mine.comment());
+        model.put("auditRatedBefore", true);
+      });
       model.put("state", org.qakit.serve.record.RecordState.of(stored.errors(), audits.stream().anyMatch(org.qakit.serve.audit.Audit::excludes)));
       var duplicates = s.records().nearDuplicates(p.id(), stored.id(), body.question());
       model.put("duplicates", duplicates);
