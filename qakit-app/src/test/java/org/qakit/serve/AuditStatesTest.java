@@ -97,6 +97,28 @@ class AuditStatesTest {
   }
 
   @Test
+  void twoAnnotatorsSavingTheSameQuestionAtOnceGetOneRecordAndOneHold() throws Exception {
+    Project p = server.project("duplicates at once", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("DATETIME", 10), server.ann, server.bob);
+    String base = "/projects/" + p.id();
+    Browser ann = server.signedIn("ann");
+    Browser bob = server.signedIn("bob");
+    ann.get(base + "/records/new");
+    bob.get(base + "/records/new");
+    for (int round = 0; round < 4; round++) {
+      var form = record("When was Karel IV crowned " + round + "?", "1355");
+      var start = new java.util.concurrent.CyclicBarrier(2);
+      try (var pool = java.util.concurrent.Executors.newFixedThreadPool(2)) {
+        var a = pool.submit(() -> { start.await(); return ann.post(base + "/records", form).statusCode(); });
+        var b = pool.submit(() -> { start.await(); return bob.post(base + "/records", form).statusCode(); });
+        // the check runs in the save's transaction under the project's lock: never two copies unconfirmed
+        assertThat(java.util.List.of(a.get(), b.get())).as("round %d", round).containsExactlyInAnyOrder(303, 409);
+      }
+      String question = form.get("question");
+      assertThat(server.server.services().records().summaries(p.id())).filteredOn(r -> r.question().equals(question)).hasSize(1);
+    }
+  }
+
+  @Test
   void anExactDuplicateIsSavedOnlyOnceConfirmed() throws Exception {
     Project p = project("duplicates");
     Browser ann = server.signedIn("ann");

@@ -14,6 +14,7 @@ import org.qakit.serve.auth.Role;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.QuotaFull;
 import org.qakit.serve.record.ArticleSentences;
+import org.qakit.serve.record.ExactDuplicate;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.StoredRecord;
@@ -77,12 +78,12 @@ public final class RecordRoutes {
       s.pages().render(ctx, "record", formModel(ctx, p, body, null, findings));
       return;
     }
-    if (exactDuplicate(ctx, p, 0, body, null, findings)) {
-      return;
-    }
     StoredRecord r;
     try {
-      r = s.records().create(p.id(), body, errors(findings), me);
+      r = s.records().create(p.id(), body, errors(findings), me, DuplicateConfirmation.rule(ctx, true));
+    } catch (ExactDuplicate same) {
+      exactDuplicate(ctx, p, body, null, findings, same);
+      return;
     } catch (QuotaFull full) {
       quotaFull(ctx, p, body, null, findings, full);
       return;
@@ -115,11 +116,11 @@ public final class RecordRoutes {
       return;
     }
     boolean questionChanged = !before.body().question().equals(body.question()); // a copy confirmed once is not asked about again
-    if (questionChanged && exactDuplicate(ctx, p, before.id(), body, before, findings)) {
-      return;
-    }
     try {
-      s.records().update(p.id(), before.id(), version, body, errors(findings), me);
+      s.records().update(p.id(), before.id(), version, body, errors(findings), me, DuplicateConfirmation.rule(ctx, questionChanged));
+    } catch (ExactDuplicate same) {
+      exactDuplicate(ctx, p, body, before, findings, same);
+      return;
     } catch (VersionConflict c) {
       ctx.status(HttpStatus.CONFLICT);
       Map<String, Object> model = formModel(ctx, p, body, c.current(), findings);
@@ -175,20 +176,15 @@ public final class RecordRoutes {
     s.pages().render(ctx, "record", model);
   }
 
-  /** True, with the form shown again unsaved (409, the copies named), when the question is an exact duplicate the form has not confirmed. */
-  private boolean exactDuplicate(Context ctx, Project p, long id, RecordBody body, StoredRecord stored, List<Finding> findings) {
-    List<org.qakit.serve.record.NearDuplicates.Match> same = DuplicateConfirmation.unconfirmed(ctx, s.records(), p.id(), id, body.question());
-    if (same.isEmpty()) {
-      return false;
-    }
+  /** The form shown again unsaved (409, the copies named): the question is an exact duplicate the form has not confirmed. */
+  private void exactDuplicate(Context ctx, Project p, RecordBody body, StoredRecord stored, List<Finding> findings, ExactDuplicate same) {
     ctx.status(HttpStatus.CONFLICT);
     Map<String, Object> model = formModel(ctx, p, body, stored, findings);
     if (stored != null) {
       model.put("formVersion", Integer.parseInt(Web.form(ctx, "version")));
     }
-    model.put("exactDuplicates", same);
+    model.put("exactDuplicates", same.copies());
     s.pages().render(ctx, "record", model);
-    return true;
   }
 
   /** The record page of {@code r} with {@code extra} in the model (the audit form's error and what was typed), answered with {@code status}. */
