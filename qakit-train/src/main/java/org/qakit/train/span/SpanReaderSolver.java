@@ -1,0 +1,54 @@
+package org.qakit.train.span;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Optional;
+import org.qakit.model.ExtractionItem;
+import org.qakit.model.Item;
+import org.qakit.solve.ExplainingSolver;
+import org.qakit.solve.Explanation;
+import org.qakit.solve.Prediction;
+import org.qakit.solve.Solution;
+
+/**
+ * Extraction by a fine-tuned span reader (Devlin et al. 2019, §4.2): the answer is the passage span
+ * (i, j) maximising start_i + end_j over every window of the item's passage, at most the folder's
+ * answer length ({@link SpanReader}, {@link SpanStitch}). One answer per item; the evidence gives
+ * its characters in the passage, its score, the window it was read in and the number of windows.
+ * Other item kinds get no prediction.
+ */
+public final class SpanReaderSolver implements ExplainingSolver {
+  private final SpanModel model;
+
+  public SpanReaderSolver(SpanModel model) {
+    this.model = model;
+  }
+
+  @Override
+  public String id() {
+    return "span-reader";
+  }
+
+  @Override
+  public String description() {
+    return "extraction: the best start/end span over the passage's windows by a fine-tuned span head, " + model.id();
+  }
+
+  @Override
+  public Optional<Solution> solveWithEvidence(Item item) {
+    if (!(item instanceof ExtractionItem e)) {
+      return Optional.empty();
+    }
+    SpanStitch.Span span = model.reader().best(e.question(), e.passage());
+    var evidence = new LinkedHashMap<String, Object>();
+    if (span != null) {
+      evidence.put("windows", span.windows());
+      evidence.put("from", span.from());
+      evidence.put("to", span.to());
+      evidence.put("score", span.score());
+      evidence.put("window", span.window());
+    }
+    var prediction = new Prediction.Answers(e.id(), span == null ? List.of() : List.of(span.text()));
+    return Optional.of(new Solution(prediction, Explanation.of(evidence)));
+  }
+}
