@@ -85,7 +85,7 @@ final class TrainOptions {
   @Option(names = "--warmup", defaultValue = "0.1", paramLabel = "F", description = "share of steps warming up; default: ${DEFAULT-VALUE}")
   double warmup;
 
-  @Option(names = "--batch", defaultValue = "4", paramLabel = "Q", description = "questions per step; default: ${DEFAULT-VALUE}")
+  @Option(names = "--batch", defaultValue = "4", paramLabel = "Q", description = "questions per step (span head: windows); default: ${DEFAULT-VALUE}")
   int batch;
 
   @Option(names = "--max-length", defaultValue = "128", paramLabel = "N", description = "tokens per pair; default: ${DEFAULT-VALUE}")

@@ -1,8 +1,8 @@
 package org.qakit.train.span;
 
 /**
- * One training example of the span head: the window that holds an item's gold answer whole, and
- * the answer's first and last token in it.
+ * One training example of the span head: a window of an item and the answer's first and last token
+ * in it, or 0 and 0 (its {@code [CLS]} token) when the window does not hold the answer whole.
  *
  * @param itemId the item it comes from
  * @param window the window

@@ -8,9 +8,12 @@ import org.qakit.encode.TextTokenizer;
 import org.qakit.model.ExtractionItem;
 
 /**
- * Turns extraction items into {@link SpanExample}s: the gold span is the first occurrence in the
- * passage (ignoring case) of the first gold answer that occurs, mapped to the passage tokens it
- * overlaps; the example is the first window that holds those tokens whole. An item whose answers
+ * Turns extraction items into {@link SpanExample}s, one per window (Devlin et al. 2019's SQuAD
+ * setup, as Hugging Face's {@code run_qa.py}): the gold span is the first occurrence in the passage
+ * (ignoring case) of the first gold answer that occurs, mapped to the passage tokens it overlaps; a
+ * window that holds those tokens whole is labelled with them, any other window with its {@code
+ * [CLS]} token (position 0, start = end = 0), so the model learns to keep its passage logits low
+ * where the answer is not. An item whose answers
  * are not in its passage, or whose answer is longer than a window's passage part, has no example:
  * a one-line error names the first such item and how many there are, before any weight is read;
  * with {@code lenient} they are skipped and counted instead.
@@ -19,7 +22,7 @@ public final class SpanExamples {
   private SpanExamples() {}
 
   /**
-   * The examples of {@code items}, one per item.
+   * The examples of {@code items}, one per window.
    *
    * @param what names the data in messages ("training data (train.json)")
    * @param lenient skip items without an example, with a note on {@code err}, instead of stopping
@@ -35,9 +38,9 @@ public final class SpanExamples {
       if (chars == null) {
         problem = "item '" + item.id() + "': no gold answer " + quoted(item.answers()) + " occurs in its passage, so it has no span to learn";
       } else {
-        SpanExample e = example(item, windows, p, chars);
-        if (e != null) {
-          out.add(e);
+        List<SpanExample> e = examples(item, windows, p, chars);
+        if (!e.isEmpty()) {
+          out.addAll(e);
           continue;
         }
         problem = "item '" + item.id() + "': its answer '" + item.passage().substring(chars[0], chars[1])
@@ -73,7 +76,8 @@ public final class SpanExamples {
     return null;
   }
 
-  private static SpanExample example(ExtractionItem item, SpanWindows windows, TextTokenizer.Pieces p, int[] chars) {
+  /** The item's windows, labelled; empty when no window holds the answer whole. */
+  private static List<SpanExample> examples(ExtractionItem item, SpanWindows windows, TextTokenizer.Pieces p, int[] chars) {
     int first = -1;
     int last = -1;
     for (int i = 0; i < p.size(); i++) {
@@ -83,16 +87,21 @@ public final class SpanExamples {
       }
     }
     if (first < 0) {
-      return null;
+      return List.of();
     }
+    var out = new ArrayList<SpanExample>();
+    boolean held = false;
     for (SpanWindows.Window w : windows.of(item.question(), p)) {
       int offset = w.passageStart();
       int count = w.length() - 1 - offset;
       if (w.first() <= first && last < w.first() + count) {
-        return new SpanExample(item.id(), w, offset + first - w.first(), offset + last - w.first());
+        out.add(new SpanExample(item.id(), w, offset + first - w.first(), offset + last - w.first()));
+        held = true;
+      } else {
+        out.add(new SpanExample(item.id(), w, 0, 0));
       }
     }
-    return null;
+    return held ? out : List.of();
   }
 
   private static String quoted(List<String> answers) {

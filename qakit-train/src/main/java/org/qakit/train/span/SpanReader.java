@@ -26,7 +26,8 @@ import org.qakit.train.bert.Parameters;
  *
  * <p>Training ({@link #backward}): the loss is the mean over a batch's {@link SpanExample}s of
  * −(log softmax(s)_start + log softmax(e)_end) / 2, the softmax over the window's passage tokens
- * only. Scoring is thread-safe by one lock.
+ * and its {@code [CLS]} (the label of a window without the answer); question tokens, separators
+ * and padding are masked. Decoding never returns {@code [CLS]}. Scoring is thread-safe by one lock.
  */
 public final class SpanReader {
   static final String WEIGHT = "head.span.weight";
@@ -110,7 +111,7 @@ public final class SpanReader {
       for (int b = 0; b < batch.size(); b++) {
         SpanWindows.Window w = ws.get(b);
         for (int i = 0; i < n; i++) {
-          maskAdd[b][i] = i < w.length() && w.passage(i) ? 0 : MASKED;
+          maskAdd[b][i] = i == 0 || i < w.length() && w.passage(i) ? 0 : MASKED;
         }
         gold[0][b * n + batch.get(b).start()] = 1;
         gold[1][b * n + batch.get(b).end()] = 1;

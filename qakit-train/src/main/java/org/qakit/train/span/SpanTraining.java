@@ -36,7 +36,8 @@ import org.qakit.train.bert.Torch;
  * One {@code qakit train --head span} run: checks the inputs and finds every training item's gold
  * span in its windows ({@link SpanExamples}) before any weight is read, starts from a base model
  * with a fresh span head or from a span-head model folder ({@code --from}), trains by {@link
- * TrainingLoop} (one example per item, the window holding its answer), scores the dev set's F1 and
+ * TrainingLoop} (one example per window: the answer's tokens where the window holds it, else
+ * {@code [CLS]}), scores the dev set's F1 and
  * EM after every epoch (the {@code f1} and {@code em} metrics on the top answer, over every dev
  * item), keeps the best epoch by F1 and stops early as the other heads do ({@link
  * TrainingProgress}), and writes the model folder ({@link PairModelFolder}: {@code config.json}
@@ -124,7 +125,7 @@ public final class SpanTraining {
     return new Start(new SpanReader(bert, windows, s.span().maxAnswerTokens()), config, origin);
   }
 
-  private static Start fromFolder(Spec s, PairModelFolder.Config parent, SpanWindows windows, NDManager manager) {
+  static Start fromFolder(Spec s, PairModelFolder.Config parent, SpanWindows windows, NDManager manager) {
     Bert bert = PairModelFolder.bert(s.from(), parent, manager);
     var config = new PairModelFolder.Config(Head.SPAN.id(), parent.baseModel(), parent.bert(), s.spec().maxLength(),
         parent.tokenizerResource(), parent.tokenizerSha256(), null, s.span());
@@ -157,7 +158,7 @@ public final class SpanTraining {
     var run = new RunState(s.spec().seed(), settings, new TrainingHistory(Head.SPAN.metric()));
     var loop = new TrainingLoop<SpanExample>(reader.bert().parameters(), s.spec(), s.out().resolve("checkpoint"), 50, run, reader::backward);
     int total = s.spec().schedule(examples.size()).total();
-    err.printf(Locale.ROOT, "train: %s + span head%s, %d items (%d with a learnable span), %d steps; dev %d items; stride %d, answers"
+    err.printf(Locale.ROOT, "train: %s + span head%s, %d items (%d windows), %d steps; dev %d items; stride %d, answers"
         + " up to %d tokens%n", start.config().baseModel(), s.from() == null ? "" : " from " + s.from(), s.train().size(), examples.size(),
         total, s.dev().size(), s.span().stride(), s.span().maxAnswerTokens());
     err.flush();
@@ -212,7 +213,7 @@ public final class SpanTraining {
     card.put("devFiles", Sha256.files(s.devFiles(), false));
     card.put("trainData", digest(s.train()));
     card.put("trainItems", s.train().size());
-    card.put("trainExamples", examples);
+    card.put("trainWindows", examples);
     var hyper = new LinkedHashMap<String, Object>();
     hyper.put("epochs", s.spec().epochs());
     hyper.put("learningRate", s.spec().learningRate());
