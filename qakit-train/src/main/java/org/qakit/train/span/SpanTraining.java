@@ -98,7 +98,7 @@ public final class SpanTraining {
   public static TrainingHistory run(Spec s, PrintWriter err) {
     check(s);
     PairModelFolder.Config parent = s.from() == null ? null : PairModelFolder.config(s.from(), Head.SPAN);
-    byte[] tokenizerJson = parent == null ? ModelFiles.load(s.model().spec()).tokenizer() : PairModelFolder.tokenizerBytes(parent, s.from());
+    byte[] tokenizerJson = parent == null ? ModelFiles.tokenizer(s.model().spec()) : PairModelFolder.tokenizerBytes(parent, s.from());
     String owner = parent == null ? "base model " + s.model().id() : "model folder " + s.from();
     try (TextTokenizer tokenizer = new TextTokenizer(tokenizerJson, s.spec().maxLength(), owner)) {
       var windows = new SpanWindows(tokenizer, s.spec().maxLength(), s.span().stride());
