@@ -3,6 +3,8 @@ package org.qakit.train.span;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
+import org.qakit.knowledge.Hit;
+import org.qakit.knowledge.Retriever;
 import org.qakit.model.ExtractionItem;
 import org.qakit.model.Item;
 import org.qakit.solve.ExplainingSolver;
@@ -15,13 +17,20 @@ import org.qakit.solve.Solution;
  * (i, j) maximising start_i + end_j over every window of the item's passage, at most the folder's
  * answer length ({@link SpanReader}, {@link SpanStitch}). One answer per item; the evidence gives
  * its characters in the passage, its score, the window it was read in and the number of windows.
- * Other item kinds get no prediction.
+ * With a retriever the passage is the question's top hit instead of the item's own (the open
+ * setting, as the {@code extract} solver's; no hit: no answer), and the evidence names it. Other
+ * item kinds get no prediction.
  */
 public final class SpanReaderSolver implements ExplainingSolver {
   private final SpanModel model;
+  private final Retriever documents;
 
-  public SpanReaderSolver(SpanModel model) {
+  /**
+   * @param documents where the passage comes from: the question's top hit; null for the item's own passage
+   */
+  public SpanReaderSolver(SpanModel model, Retriever documents) {
     this.model = model;
+    this.documents = documents;
   }
 
   @Override
@@ -31,7 +40,8 @@ public final class SpanReaderSolver implements ExplainingSolver {
 
   @Override
   public String description() {
-    return "extraction: the best start/end span over the passage's windows by a fine-tuned span head, " + model.id();
+    return "extraction: the best start/end span over the passage's windows by a fine-tuned span head, " + model.id()
+        + (documents == null ? "" : "; passage: the question's top hit in " + documents.describe());
   }
 
   @Override
@@ -39,8 +49,18 @@ public final class SpanReaderSolver implements ExplainingSolver {
     if (!(item instanceof ExtractionItem e)) {
       return Optional.empty();
     }
-    SpanStitch.Span span = model.reader().best(e.question(), e.passage());
     var evidence = new LinkedHashMap<String, Object>();
+    String passage = e.passage();
+    if (documents != null) {
+      List<Hit> hits = documents.search(e.question(), 1);
+      if (hits.isEmpty()) {
+        evidence.put("document", null);
+        return Optional.of(new Solution(new Prediction.Answers(e.id(), List.of()), Explanation.of(evidence)));
+      }
+      passage = hits.getFirst().text();
+      evidence.put("document", hits.getFirst().id());
+    }
+    SpanStitch.Span span = model.reader().best(e.question(), passage);
     if (span != null) {
       evidence.put("windows", span.windows());
       evidence.put("from", span.from());

@@ -13,7 +13,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qakit.encode.TextTokenizer;
+import org.qakit.knowledge.Hit;
+import org.qakit.knowledge.Retriever;
 import org.qakit.model.ExtractionItem;
+import org.qakit.solve.Prediction;
 import org.qakit.train.PairLoss;
 import org.qakit.train.PairModelFolder;
 import org.qakit.train.TrainSpec;
@@ -86,6 +89,17 @@ class SpanTrainingTest {
         for (ExtractionItem item : items) {
           assertThat(loaded.reader().best(item.question(), item.passage())).isEqualTo(reader.best(item.question(), item.passage()));
         }
+        // the solver reads the item's passage, or in the open setting the question's top hit
+        ExtractionItem first = items.getFirst();
+        var own = new SpanReaderSolver(loaded, null).solveWithEvidence(first).orElseThrow();
+        assertThat(own.prediction()).isEqualTo(new Prediction.Answers(first.id(), List.of(reader.answer(first.question(), first.passage()))));
+        var elsewhere = new ExtractionItem(first.id(), first.question(), "nothing here", first.answers(), Map.of(), null);
+        var open = new SpanReaderSolver(loaded, new OneHit(List.of(new Hit("doc-7", first.passage(), null, 1.0)))).solveWithEvidence(elsewhere)
+            .orElseThrow();
+        assertThat(open.prediction()).isEqualTo(own.prediction());
+        assertThat(open.evidence().json().path("document").asText()).isEqualTo("doc-7");
+        var none = new SpanReaderSolver(loaded, new OneHit(List.of())).solve(elsewhere).orElseThrow();
+        assertThat(((Prediction.Answers) none).answers()).isEmpty();
       }
       // --from: the continued run's first answers are the folder's
       var child = new SpanTraining.Spec(null, items, List.of(), items, List.of(), spec, SPAN, dir.resolve("child"), 1, 0, out, false);
@@ -132,6 +146,22 @@ class SpanTrainingTest {
       SpanTraining.fit(spec(items, otherSeed, dir.resolve("d")), start(other), examples, quiet, Integer.MAX_VALUE);
       assertThat(other.bert().parameters().sameAs(straight.bert().parameters())).isFalse();
     }
+  }
+
+  /** A retriever that finds the same hits for every question. */
+  private record OneHit(List<Hit> hits) implements Retriever {
+    @Override
+    public List<Hit> search(String text, int k) {
+      return hits;
+    }
+
+    @Override
+    public String describe() {
+      return "one hit";
+    }
+
+    @Override
+    public void close() {}
   }
 
   private static SpanTraining.Spec spec(List<ExtractionItem> items, TrainSpec spec, Path out) {
