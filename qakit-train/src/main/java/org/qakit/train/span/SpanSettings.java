@@ -10,6 +10,12 @@ package org.qakit.train.span;
  */
 public record SpanSettings(int stride, int maxAnswerTokens) {
 
+  /** The overlap by default: Hugging Face's SQuAD stride (128 at max length 384) scaled to qakit's default max length of 128. */
+  public static final int DEFAULT_STRIDE = 32;
+
+  /** The longest answer by default, in tokens (Hugging Face's {@code max_answer_length}). */
+  public static final int DEFAULT_MAX_ANSWER = 30;
+
   public SpanSettings {
     if (stride < 0) {
       throw new IllegalArgumentException("--stride: expected 0 or more tokens of overlap between windows, found " + stride);
@@ -18,10 +24,4 @@ public record SpanSettings(int stride, int maxAnswerTokens) {
       throw new IllegalArgumentException("--max-answer: expected at least 1 token, found " + maxAnswerTokens);
     }
   }
-
-  /** Hugging Face's SQuAD defaults scaled to qakit's default max length of 128: overlap 32, answers up to 30 tokens. */
-  public static final int DEFAULT_STRIDE = 32;
-
-  /** The longest answer by default, in tokens (Hugging Face's {@code max_answer_length}). */
-  public static final int DEFAULT_MAX_ANSWER = 30;
 }
