@@ -135,8 +135,19 @@ public final class SpanReader {
   }
 
   /** The best span over all windows of the pair, with its score and window, or null when no passage token exists. */
-  public synchronized SpanStitch.Span best(String question, String passage) {
+  public SpanStitch.Span best(String question, String passage) {
     List<SpanWindows.Window> ws = windows.of(question, passage);
+    return SpanStitch.best(passage, ws, logits(ws), maxAnswerTokens);
+  }
+
+  /** The {@code k} best spans with distinct texts over all windows of the pair, best first ({@link SpanStitch#top}). */
+  public List<SpanStitch.Span> top(String question, String passage, int k) {
+    List<SpanWindows.Window> ws = windows.of(question, passage);
+    return SpanStitch.top(passage, ws, logits(ws), maxAnswerTokens, k);
+  }
+
+  /** Per window, {start logits, end logits}, without gradients. */
+  private synchronized List<float[][]> logits(List<SpanWindows.Window> ws) {
     var logits = new ArrayList<float[][]>();
     for (int from = 0; from < ws.size(); from += WINDOWS_PER_PASS) {
       List<SpanWindows.Window> part = ws.subList(from, Math.min(ws.size(), from + WINDOWS_PER_PASS));
@@ -159,6 +170,6 @@ public final class SpanReader {
         logits.add(new float[][] {start, end});
       }
     }
-    return SpanStitch.best(passage, ws, logits, maxAnswerTokens);
+    return logits;
   }
 }

@@ -15,13 +15,17 @@ import org.qakit.solve.Solution;
 /**
  * Extraction by a fine-tuned span reader (Devlin et al. 2019, §4.2): the answer is the passage span
  * (i, j) maximising start_i + end_j over every window of the item's passage, at most the folder's
- * answer length ({@link SpanReader}, {@link SpanStitch}). One answer per item; the evidence gives
- * its characters in the passage, its score, the window it was read in and the number of windows.
+ * answer length ({@link SpanReader}, {@link SpanStitch}). Up to {@value #ANSWERS} distinct answers,
+ * best first (the metrics score the first); the evidence gives the best one's characters in the
+ * passage, its score, the window it was read in and the number of windows.
  * With a retriever the passage is the question's top hit instead of the item's own (the open
  * setting, as the {@code extract} solver's; no hit: no answer), and the evidence names it. Other
  * item kinds get no prediction.
  */
 public final class SpanReaderSolver implements ExplainingSolver {
+  /** Answers per item, as the {@code extract} solver gives. */
+  public static final int ANSWERS = 5;
+
   private final SpanModel model;
   private final Retriever documents;
 
@@ -60,7 +64,8 @@ public final class SpanReaderSolver implements ExplainingSolver {
       passage = hits.getFirst().text();
       evidence.put("document", hits.getFirst().id());
     }
-    SpanStitch.Span span = model.reader().best(e.question(), passage);
+    List<SpanStitch.Span> spans = model.reader().top(e.question(), passage, ANSWERS);
+    SpanStitch.Span span = spans.isEmpty() ? null : spans.getFirst();
     if (span != null) {
       evidence.put("windows", span.windows());
       evidence.put("from", span.from());
@@ -68,7 +73,7 @@ public final class SpanReaderSolver implements ExplainingSolver {
       evidence.put("score", span.score());
       evidence.put("window", span.window());
     }
-    var prediction = new Prediction.Answers(e.id(), span == null ? List.of() : List.of(span.text()));
+    var prediction = new Prediction.Answers(e.id(), spans.stream().map(SpanStitch.Span::text).toList());
     return Optional.of(new Solution(prediction, Explanation.of(evidence)));
   }
 }

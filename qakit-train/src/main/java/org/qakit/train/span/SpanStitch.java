@@ -1,12 +1,16 @@
 package org.qakit.train.span;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
  * The answer over a passage's windows: each window's best span ({@link SpanDecoder}: the pair of
  * passage tokens maximising start_i + end_j within the length limit), and of those the one with
  * the highest score; a tie goes to the earlier window. An answer that one window cuts at its end
- * lies whole in the next (windows overlap by the stride), where it can score in full.
+ * lies whole in the next (windows overlap by the stride), where it can score in full. {@link #top}
+ * lists the k best distinct texts in the same order (score, then window, start and end).
  */
 public final class SpanStitch {
   private SpanStitch() {}
@@ -54,5 +58,47 @@ public final class SpanStitch {
       }
     }
     return best;
+  }
+
+  /**
+   * The {@code k} best spans over {@code windows} with distinct texts, best first: every valid span
+   * (passage tokens, i ≤ j, at most {@code maxAnswerTokens}) ordered by score descending, then
+   * window, first token and last token ascending; the first is {@link #best}'s.
+   */
+  public static List<Span> top(String passage, List<SpanWindows.Window> windows, List<float[][]> logits, int maxAnswerTokens, int k) {
+    if (k < 1) {
+      throw new IllegalArgumentException("answers: expected at least 1, found " + k);
+    }
+    record Candidate(int window, int i, int j, double score) {}
+    var all = new ArrayList<Candidate>();
+    for (int w = 0; w < windows.size(); w++) {
+      SpanWindows.Window win = windows.get(w);
+      float[] start = logits.get(w)[0];
+      float[] end = logits.get(w)[1];
+      for (int i = 0; i < win.length(); i++) {
+        for (int j = i; win.passage(i) && j < Math.min(win.length(), i + maxAnswerTokens); j++) {
+          if (win.passage(j)) {
+            all.add(new Candidate(w, i, j, (double) start[i] + end[j]));
+          }
+        }
+      }
+    }
+    all.sort(Comparator.comparingDouble(Candidate::score).reversed().thenComparingInt(Candidate::window)
+        .thenComparingInt(Candidate::i).thenComparingInt(Candidate::j));
+    var seen = new LinkedHashSet<String>();
+    var out = new ArrayList<Span>();
+    for (Candidate c : all) {
+      SpanWindows.Window win = windows.get(c.window());
+      int from = win.starts()[c.i()];
+      int to = win.ends()[c.j()];
+      String text = passage.substring(from, to);
+      if (seen.add(text)) {
+        out.add(new Span(text, from, to, c.score(), c.window(), windows.size()));
+        if (out.size() == k) {
+          break;
+        }
+      }
+    }
+    return out;
   }
 }

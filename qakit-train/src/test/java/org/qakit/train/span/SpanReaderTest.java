@@ -109,6 +109,16 @@ class SpanReaderTest {
       assertThat(best.window()).isEqualTo(1);
       assertThat(best.score()).isEqualTo(10.0);
       assertThat(best.windows()).isEqualTo(3);
+      // the k best distinct texts start with the best, scores never rising; window 1 reads "nothing about" again, listed once
+      List<SpanStitch.Span> top = SpanStitch.top(PASSAGE, ws, logits, 4, 4);
+      assertThat(top).hasSize(4);
+      assertThat(top.getFirst()).isEqualTo(best);
+      assertThat(top.get(1).text()).isEqualTo("nothing about");
+      assertThat(top.get(1).window()).isZero();
+      assertThat(top).extracting(SpanStitch.Span::text).doesNotHaveDuplicates();
+      for (int i = 1; i < top.size(); i++) {
+        assertThat(top.get(i).score()).isLessThanOrEqualTo(top.get(i - 1).score());
+      }
       // with a limit of 3 tokens the whole answer cannot be taken: the cut one of window 0 wins
       assertThat(SpanStitch.best(PASSAGE, ws, logits, 3).text()).isEqualTo("nothing about");
     }
