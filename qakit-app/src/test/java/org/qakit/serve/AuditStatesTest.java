@@ -130,7 +130,8 @@ class AuditStatesTest {
     HttpResponse<String> held = ann.post(base + "/records", copy);
     assertThat(held.statusCode()).isEqualTo(409);
     assertThat(held.body()).contains("Not saved: the same question is already in this project")
-        .contains("<a href=\"" + base + "/records/" + first + "\">record " + first + "</a>").contains("(similarity 1.00)")
+        .contains("<a href=\"" + base + "/records/" + first + "\">record #" + server.server.services().records().key(first).orElseThrow().number() + "</a>")
+        .contains("(similarity 1.00)")
         .contains("when was KAREL IV born").contains("name=\"confirmDuplicate\" value=\"yes\"");
     assertThat(server.server.services().records().summaries(p.id())).hasSize(1);
     copy.put("confirmDuplicate", "yes");

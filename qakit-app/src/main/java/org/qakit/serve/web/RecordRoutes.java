@@ -184,6 +184,7 @@ public final class RecordRoutes {
       model.put("formVersion", Integer.parseInt(Web.form(ctx, "version")));
     }
     model.put("exactDuplicates", same.copies());
+    model.put("exactDuplicateNumbers", s.records().numbers(same.copies().stream().map(org.qakit.serve.record.NearDuplicates.Match::recordId).toList()));
     s.pages().render(ctx, "record", model);
   }
 
