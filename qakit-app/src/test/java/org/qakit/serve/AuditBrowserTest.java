@@ -83,7 +83,7 @@ class AuditBrowserTest {
     });
     b.press("form.record button[value=save]");
     assertThat(b.find("#duplicate-confirm").getText()).contains("Not saved: the same question is already in this project")
-        .contains("record " + first + ": When was Karel IV born? (similarity 1.00)");
+        .contains("record #" + server.server.services().records().key(first).orElseThrow().number() + ": When was Karel IV born? (similarity 1.00)");
     assertThat(b.find("h1").getText()).isEqualTo("New record draft");
     b.shot("duplicate-held");
     b.type("form.record", "url", "http://127.0.0.1:9/karel");
