@@ -273,6 +273,14 @@ public final class Records {
             rs.getTimestamp("changed_at").toInstant()), recordId));
   }
 
+  /** The record page's history table of record {@code recordId}, newest first, without the saved bodies ({@link HistoryLine}). */
+  public List<HistoryLine> historyLines(long recordId) {
+    return db.read(c -> Sql.list(c, "SELECT h.version, h.body, h.changed_at, a.username FROM record_history h"
+        + " LEFT JOIN accounts a ON a.id = h.changed_by WHERE h.record_id = ? ORDER BY h.version DESC",
+        rs -> HistoryLine.of(rs.getInt("version"), rs.getString("body"), rs.getString("username"), rs.getTimestamp("changed_at").toInstant()),
+        recordId));
+  }
+
   private static Optional<StoredRecord> find(Connection c, long projectId, long id) throws SQLException {
     return Sql.one(c, "SELECT " + COLUMNS + FROM + " WHERE r.id = ? AND r.project_id = ?", Records::row, id, projectId);
   }

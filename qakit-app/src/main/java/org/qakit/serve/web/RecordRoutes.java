@@ -224,7 +224,7 @@ public final class RecordRoutes {
       model.put("record", stored);
       model.put("formVersion", stored.version());
       model.put("number", s.records().key(stored.id()).map(org.qakit.serve.record.RecordKeys.Key::number).orElse(0));
-      model.put("history", s.records().history(stored.id()));
+      model.put("history", s.records().historyLines(stored.id()));
       List<org.qakit.serve.audit.Audit> audits = s.audits().of(stored.id());
       model.put("audits", audits);
       // an auditor who rated this record before sees that rating in the form, to change it (a refused form's typed values replace it)
