@@ -51,6 +51,8 @@ public final class WordNetScales {
   /** Where Debian's {@code wordnet-base} installs the database. */
   public static final Path DEFAULT_FOLDER = Path.of("/usr/share/wordnet");
 
+  static final boolean NOUN_SCALES = !Boolean.getBoolean("qakit.qual.noNounScales");
+
   private WordNetScales() {}
 
   /** The lexicon of the WordNet folder {@code wordnet}, read once per folder and cached. */
@@ -70,9 +72,14 @@ public final class WordNetScales {
     b.nounLemmas(nounLemmas(wordnet));
     Map<String, WordNetSynset> adj = synsets(wordnet, "adj", null);
     Map<String, List<Pole>> adjPoles = adjectives(adj, b);
-    adverbs(synsets(wordnet, "adv", null), adjPoles, b);
-    verbs(synsets(wordnet, "verb", null), b);
+    Map<String, WordNetSynset> adv = synsets(wordnet, "adv", null);
+    Map<String, WordNetSynset> verb = synsets(wordnet, "verb", null);
+    adverbs(adv, adjPoles, b);
+    verbs(verb, b);
     nouns(wordnet, adj, adjPoles, b);
+    if (NOUN_SCALES) {
+      NounScales.add(synsets(wordnet, "noun", null), Map.of("v", verb, "a", adj, "r", adv), b);
+    }
     Comparatives.PHRASES.forEach((phrase, word) -> b.wordPoles(word).forEach(p -> b.word(phrase, new Pole(p.scale(), p.side(), "hand"))));
     return b.build();
   }
