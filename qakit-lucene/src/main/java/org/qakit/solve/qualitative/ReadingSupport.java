@@ -29,8 +29,6 @@ final class ReadingSupport {
 
   /** A line with an assumed reading and no linked one. */
   private static boolean assumed(String line) {
-    return line.contains(ASSUMED) && (!MIXED || LINKED.stream().noneMatch(line::contains));
+    return line.contains(ASSUMED) && LINKED.stream().noneMatch(line::contains);
   }
-
-  static final boolean MIXED = !Boolean.getBoolean("qakit.qual.noMixed");
 }

@@ -37,6 +37,8 @@ import org.qakit.format.TextLines;
  *   <li><b>derivation</b> and <b>attribute</b> (nouns): a noun an adjective synset points to with
  *       {@code +} takes its end ("steepness" → steep); a noun it points to with {@code =} names the
  *       scale's property, the more end of an oriented scale ("distance" → far);
+ *   <li><b>noun antonyms</b> ({@link NounScales}): a {@code !} pair of nouns makes a scale of its
+ *       own; the verbs, adjectives and adverbs derivationally related to each noun name its end;
  *   <li><b>hand</b>: {@link Comparatives#QUANTITY} and {@link Comparatives#PHRASES}.
  * </ol>
  *
@@ -50,8 +52,6 @@ public final class WordNetScales {
   private static final Map<Path, ScaleLexicon> CACHE = new ConcurrentHashMap<>();
   /** Where Debian's {@code wordnet-base} installs the database. */
   public static final Path DEFAULT_FOLDER = Path.of("/usr/share/wordnet");
-
-  static final boolean NOUN_SCALES = !Boolean.getBoolean("qakit.qual.noNounScales");
 
   private WordNetScales() {}
 
@@ -77,9 +77,7 @@ public final class WordNetScales {
     adverbs(adv, adjPoles, b);
     verbs(verb, b);
     nouns(wordnet, adj, adjPoles, b);
-    if (NOUN_SCALES) {
-      NounScales.add(synsets(wordnet, "noun", null), Map.of("v", verb, "a", adj, "r", adv), b);
-    }
+    NounScales.add(synsets(wordnet, "noun", null), Map.of("v", verb, "a", adj, "r", adv), b);
     Comparatives.PHRASES.forEach((phrase, word) -> b.wordPoles(word).forEach(p -> b.word(phrase, new Pole(p.scale(), p.side(), "hand"))));
     return b.build();
   }
