@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
     description = {"Cross-validate a multiple-choice solver by item group: the items fall into --folds folds of "
         + "whole groups (a QuaRTz knowledge statement with all its questions, twins included; the same "
         + "folds as the ensemble's), and each fold is scored on its own.",
-        "Prints the mean of the fold accuracies with a 95% interval (Student's t over the folds) first, then "
+        "Prints the mean of the fold accuracies with a 95%% interval (Student's t over the folds) first, then "
         + "each fold's right, wrong and abstained items, coverage (share answered) and precision where "
         + "answered, and the pooled outcomes per value of each --by field (--by 'id~flip$': flipped twins "
         + "against the rest).",

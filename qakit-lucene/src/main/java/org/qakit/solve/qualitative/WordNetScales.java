@@ -37,6 +37,8 @@ import org.qakit.format.TextLines;
  *   <li><b>derivation</b> and <b>attribute</b> (nouns): a noun an adjective synset points to with
  *       {@code +} takes its end ("steepness" → steep); a noun it points to with {@code =} names the
  *       scale's property, the more end of an oriented scale ("distance" → far);
+ *   <li><b>noun antonyms</b> ({@link NounScales}): a {@code !} pair of nouns makes a scale of its
+ *       own; the verbs, adjectives and adverbs derivationally related to each noun name its end;
  *   <li><b>hand</b>: {@link Comparatives#QUANTITY} and {@link Comparatives#PHRASES}.
  * </ol>
  *
@@ -70,9 +72,12 @@ public final class WordNetScales {
     b.nounLemmas(nounLemmas(wordnet));
     Map<String, WordNetSynset> adj = synsets(wordnet, "adj", null);
     Map<String, List<Pole>> adjPoles = adjectives(adj, b);
-    adverbs(synsets(wordnet, "adv", null), adjPoles, b);
-    verbs(synsets(wordnet, "verb", null), b);
+    Map<String, WordNetSynset> adv = synsets(wordnet, "adv", null);
+    Map<String, WordNetSynset> verb = synsets(wordnet, "verb", null);
+    adverbs(adv, adjPoles, b);
+    verbs(verb, b);
     nouns(wordnet, adj, adjPoles, b);
+    NounScales.add(synsets(wordnet, "noun", null), Map.of("v", verb, "a", adj, "r", adv), b);
     Comparatives.PHRASES.forEach((phrase, word) -> b.wordPoles(word).forEach(p -> b.word(phrase, new Pole(p.scale(), p.side(), "hand"))));
     return b.build();
   }

@@ -30,4 +30,16 @@ class ReadingSupportTest {
     assertThat(ReadingSupport.unlinked(reading(List.of("from: old '3 km', new '500 m'; amounts 3 → 0.5: -1"),
         List.of("sooner: -1 (assumed about the effect: LESS)"), List.of("later: +1 (assumed about the effect: MORE)")))).isFalse();
   }
+
+  @Test
+  void aContrastLineWithOneLinkedSideIsLinked() {
+    // the new side is read by property noun, the old side assumed: the line speaks of the statement
+    String mixed = "instead of: old 'full-strength vinegar', new 'adds tablets to diluted vinegar'; new [diluted: -1 (property noun"
+        + " 'concentration')], old [full-strength: +1 (assumed about this side: MORE)]: -1";
+    assertThat(ReadingSupport.unlinked(reading(List.of(mixed),
+        List.of("more: +1 (assumed about the effect: MORE)"), List.of("less: -1 (assumed about the effect: LESS)")))).isFalse();
+    String assumedOnly = "instead of: old 'x', new 'y'; new [gentle: -1 (assumed about this side: LESS)], old []: -1";
+    assertThat(ReadingSupport.unlinked(reading(List.of(assumedOnly),
+        List.of("more: +1 (assumed about the effect: MORE)"), List.of("less: -1 (assumed about the effect: LESS)")))).isTrue();
+  }
 }
