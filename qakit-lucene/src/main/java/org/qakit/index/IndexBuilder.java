@@ -31,7 +31,7 @@ import org.qakit.text.Language;
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
  * to {@code threads} workers ({@link BatchWorkers}) that add them to one {@link IndexWriter} (which is thread-safe; each
- * worker fills its own in-memory segment, and writes one out when its input ends, so that the
+ * worker fills its own in-memory segment, and writes out buffered ones until none is left when its input ends, so that the
  * final flush is parallel too). Which segment a passage lands in, and its Lucene doc id,
  * depend on scheduling, but nothing a search returns does: BM25 uses index-wide statistics
  * (document count, document frequencies, average length), every passage becomes exactly one
