@@ -41,36 +41,41 @@ public final class TextLines {
   }
 
   public static void forEach(Path file, LineHandler handler) throws IOException {
-    CharsetDecoder decoder = strictUtf8();
     long number = 0;
     long lineStart = 0; // byte offset of the current line in the file
-    byte[] line = new byte[256];
+    byte[] line = new byte[256]; // the start of a line that runs past the end of a chunk
     int length = 0;
     byte[] chunk = new byte[1 << 16];
     try (InputStream in = Files.newInputStream(file)) {
       int n;
       while ((n = in.read(chunk)) != -1) {
-        for (int i = 0; i < n; i++) {
-          byte b = chunk[i];
-          if (b == '\n') {
+        int from = 0;
+        while (from < n) {
+          int newline = indexOfNewline(chunk, from, n);
+          int end = newline < 0 ? n : newline;
+          if (newline >= 0 && length == 0) { // the whole line is in this chunk: decode it in place
             number++;
-            handler.line(number, decode(file, number, lineStart, line, length, decoder));
-            lineStart += length + 1;
-            length = 0;
+            handler.line(number, decode(file, number, lineStart, chunk, from, end - from));
+            lineStart += end - from + 1;
           } else {
-            if (length == line.length) {
-              if (length >= MAX_LINE_BYTES) {
-                throw new FormatException(file, number + 1, "expected a line shorter than " + (MAX_LINE_BYTES >> 20) + " MiB, found a longer one (is this a text file?)");
-              }
-              line = Arrays.copyOf(line, Math.min(line.length * 2, MAX_LINE_BYTES));
+            if (length + (end - from) > line.length) {
+              line = grow(file, number, line, length + (end - from));
             }
-            line[length++] = b;
+            System.arraycopy(chunk, from, line, length, end - from);
+            length += end - from;
+            if (newline >= 0) {
+              number++;
+              handler.line(number, decode(file, number, lineStart, line, 0, length));
+              lineStart += length + 1;
+              length = 0;
+            }
           }
+          from = end + 1;
         }
       }
       if (length > 0) {
         number++;
-        handler.line(number, decode(file, number, lineStart, line, length, decoder));
+        handler.line(number, decode(file, number, lineStart, line, 0, length));
       }
     } catch (java.nio.file.FileSystemException e) {
       throw e;
@@ -80,18 +85,44 @@ public final class TextLines {
     }
   }
 
-  private static String decode(Path file, long number, long lineStart, byte[] bytes, int length, CharsetDecoder decoder) {
-    String text;
-    try {
-      text = decoder.decode(ByteBuffer.wrap(bytes, 0, length)).toString();
-    } catch (CharacterCodingException e) {
-      throw new FormatException(file, number, notUtf8(bytes, length, lineStart));
+  private static int indexOfNewline(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] == '\n') {
+        return i;
+      }
     }
-    if (number == 1 && text.startsWith("\uFEFF")) {
-      text = text.substring(1);
+    return -1;
+  }
+
+  private static byte[] grow(Path file, long number, byte[] line, int needed) {
+    if (needed > MAX_LINE_BYTES) {
+      throw new FormatException(file, number + 1, "expected a line shorter than " + (MAX_LINE_BYTES >> 20) + " MiB, found a longer one (is this a text file?)");
     }
-    if (text.endsWith("\r")) {
-      text = text.substring(0, text.length() - 1);
+    return Arrays.copyOf(line, (int) Math.min(Math.max(2L * line.length, needed), MAX_LINE_BYTES));
+  }
+
+  /**
+   * The line {@code bytes[offset, offset + length)} as text, without a leading byte-order mark
+   * (line 1) or a trailing CR. The JDK's UTF-8 constructor is the fast path (it copies ASCII
+   * without a decoder loop); it replaces malformed bytes with U+FFFD, so only a line holding that
+   * character is decoded again strictly, to tell a real U+FFFD from bad bytes.
+   */
+  private static String decode(Path file, long number, long lineStart, byte[] bytes, int offset, int length) {
+    int from = offset;
+    int to = offset + length;
+    if (number == 1 && length >= 3 && bytes[from] == (byte) 0xEF && bytes[from + 1] == (byte) 0xBB && bytes[from + 2] == (byte) 0xBF) {
+      from += 3;
+    }
+    if (to > from && bytes[to - 1] == '\r') {
+      to--;
+    }
+    String text = new String(bytes, from, to - from, StandardCharsets.UTF_8);
+    if (text.indexOf('\uFFFD') >= 0) {
+      try {
+        strictUtf8().decode(ByteBuffer.wrap(bytes, offset, length));
+      } catch (CharacterCodingException e) {
+        throw new FormatException(file, number, notUtf8(Arrays.copyOfRange(bytes, offset, offset + length), length, lineStart));
+      }
     }
     return text;
   }

@@ -31,7 +31,7 @@ import org.qakit.text.Language;
  *
  * <p>Threads: the caller's thread reads the passages and hands them, in batches of {@value #BATCH},
  * to {@code threads} workers ({@link BatchWorkers}) that add them to one {@link IndexWriter} (which is thread-safe; each
- * worker fills its own in-memory segment, and writes one out when its input ends, so that the
+ * worker fills its own in-memory segment, and writes out buffered ones until none is left when its input ends, so that the
  * final flush is parallel too). Which segment a passage lands in, and its Lucene doc id,
  * depend on scheduling, but nothing a search returns does: BM25 uses index-wide statistics
  * (document count, document frequencies, average length), every passage becomes exactly one
@@ -223,10 +223,14 @@ public final class IndexBuilder {
 
       @Override
       public void end() throws IOException {
-        // write out a buffered segment now, on this thread, rather than leave every buffer to the
-        // single thread that commits: the last flush then runs on N threads (13-15% less wall
-        // time on the 5M-sentence benchmark, docs/benchmarks.md)
-        writer.flushNextBuffer();
+        // write out buffered segments now, on this thread, rather than leave them to the single
+        // thread that commits: the last flush then runs on N threads (13-15% less wall time on the
+        // 5M-sentence benchmark, docs/benchmarks.md). Lucene may hold more buffers than there are
+        // workers (a new one is opened while another is being flushed), so each worker flushes
+        // until none is left; one call per worker left about a quarter of the flushing to the commit.
+        while (writer.flushNextBuffer()) {
+          // the next buffer, if any
+        }
       }
     };
     try (var workers = new BatchWorkers<>("qakit-index", threads, BATCH, "an indexing thread stopped early", "indexing", work)) {

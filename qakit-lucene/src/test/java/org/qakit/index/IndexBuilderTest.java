@@ -141,6 +141,43 @@ class IndexBuilderTest {
   }
 
   @Test
+  void oneOrThreeThreadsGiveTheSameStatisticsAndHits() throws IOException {
+    // 5,000 passages: about 20 batches of 256 per worker with 3 workers, so every worker indexes and
+    // flushes its own buffers at the end (the flushing loop in IndexBuilder's end step)
+    String[] words = ("glacier river sand wind rock desert climate ocean current heat cloud rain snow ice "
+        + "mountain valley soil plant root leaf light energy water vapor pressure").split(" ");
+    var passages = new ArrayList<Passage>();
+    var random = new java.util.Random(22);
+    for (int i = 0; i < 5_000; i++) {
+      var text = new StringBuilder();
+      for (int w = 3 + random.nextInt(12); w > 0; w--) {
+        text.append(words[random.nextInt(words.length)]).append(w > 1 ? ' ' : '.');
+      }
+      passages.add(Passage.of("p" + i, text.toString()));
+    }
+    var stats = new ArrayList<IndexStats>();
+    var hits = new ArrayList<List<List<org.qakit.knowledge.Hit>>>();
+    for (int threads : new int[] {1, 3}) {
+      Path out = temp.resolve("idx-" + threads);
+      stats.add(new IndexBuilder(Language.ENGLISH, threads, false, IndexProgress.NONE)
+          .build(out, sink -> passages.forEach(sink), "test", List.of(), passages.size()));
+      try (var retriever = org.qakit.retrieve.Bm25Retriever.open(out)) {
+        var lists = new ArrayList<List<org.qakit.knowledge.Hit>>();
+        for (String q : List.of("glacier ice melting", "river sand", "wind rock desert", "rain cloud water vapor")) {
+          lists.add(retriever.search(q, 20));
+        }
+        hits.add(lists);
+      }
+    }
+    assertThat(stats.get(0).documents()).isEqualTo(5_000);
+    assertThat(stats.get(1).documents()).isEqualTo(stats.get(0).documents());
+    assertThat(stats.get(1).uniqueTerms()).isEqualTo(stats.get(0).uniqueTerms());
+    assertThat(stats.get(1).totalTerms()).isEqualTo(stats.get(0).totalTerms());
+    assertThat(hits.get(0)).allSatisfy(list -> assertThat(list).hasSize(20));
+    assertThat(hits.get(1)).isEqualTo(hits.get(0));
+  }
+
+  @Test
   void threadsMustBePositive() {
     assertThatThrownBy(() -> new IndexBuilder(Language.ENGLISH, 0, false, null))
         .hasMessage("index builder: threads must be at least 1, found 0");
