@@ -59,7 +59,8 @@ public final class Bert {
         .add(embed(types, "embeddings.token_type_embeddings.weight"));
     x = norm(x, "embeddings.LayerNorm");
     NDArray word = params.get("embeddings.word_embeddings.weight");
-    NDArray additive = mask.toType(word.getDataType(), false).neg().add(1).mul(-1e9).reshape(batch, 1, 1, length);
+    NDArray additive = TorchScalars.times(TorchScalars.plus(mask.toType(word.getDataType(), false).neg(), 1), -1e9)
+        .reshape(batch, 1, 1, length);
     for (int l = 0; l < config.layers(); l++) {
       x = layer(x, additive, "encoder.layer." + l + ".");
     }
@@ -74,7 +75,7 @@ public final class Bert {
     NDArray q = split(linear(x, p + "attention.self.query"), batch, length, heads, size);
     NDArray k = split(linear(x, p + "attention.self.key"), batch, length, heads, size);
     NDArray v = split(linear(x, p + "attention.self.value"), batch, length, heads, size);
-    NDArray scores = q.matMul(k.transpose(0, 1, 3, 2)).div(Math.sqrt(size)).add(additive);
+    NDArray scores = TorchScalars.over(q.matMul(k.transpose(0, 1, 3, 2)), Math.sqrt(size)).add(additive);
     NDArray context = scores.softmax(-1).matMul(v).transpose(0, 2, 1, 3).reshape(batch, length, (long) heads * size);
     NDArray a = norm(linear(context, p + "attention.output.dense").add(x), p + "attention.output.LayerNorm");
     NDArray inner = Activation.gelu(linear(a, p + "intermediate.dense"));

@@ -16,6 +16,7 @@ import org.qakit.model.ExtractionItem;
 import org.qakit.train.AdamW;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.Parameters;
+import org.qakit.train.bert.TorchScalars;
 
 /**
  * A span reader (Devlin et al. 2019, §4.2, SQuAD): BERT reads {@code [CLS] question [SEP] passage
@@ -152,14 +153,14 @@ public final class SpanReader {
         NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
         NDArray logStart = logits.get(new NDIndex(":, 0")).add(mask).logSoftmax(0);
         NDArray logEnd = logits.get(new NDIndex(":, 1")).add(mask).logSoftmax(0);
-        NDArray li = logStart.get(gold[0]).add(logEnd.get(gold[1])).mul(-0.5);
+        NDArray li = TorchScalars.times(logStart.get(gold[0]).add(logEnd.get(gold[1])), -0.5);
         total = total == null ? li : total.add(li);
         counted++;
       }
       if (total == null) {
         return loss;
       }
-      NDArray mean = total.div(counted);
+      NDArray mean = TorchScalars.over(total, counted);
       collector.backward(mean);
       loss = mean.toType(DataType.FLOAT64, false).getDouble();
     }
