@@ -147,12 +147,11 @@ public final class PairTrainer {
       double rate = schedule.rate(t);
       double loss = step(batch, params.manager());
       if (!Double.isFinite(loss)) {
-        // Never train on, or save, a non-finite loss: an intermittent native-memory fault (DJL 0.36 +
-        // libtorch 2.7.1 under G1, reproduced by tools/nan-repro, cause not found) can turn every BERT
-        // gradient into NaN at a random step; the checkpoints written before this step are intact.
+        // Never train on, or save, a non-finite loss (a learning rate too high for the data can
+        // diverge); the checkpoints written before this step are intact.
         throw new IllegalStateException("training step " + t + " of " + schedule.total() + ": the loss is " + loss
-            + "; stopped before updating or saving the weights (an intermittent libtorch fault, docs/training.md);"
-            + " run the same command again to resume from the last checkpoint");
+            + "; stopped before updating or saving the weights (the training diverged: try a lower --lr in a new"
+            + " output folder)");
       }
       adam.update(params, rate);
       listener.step(new Step(t, schedule.total(), epoch + 1, loss, rate, pairs(batch)));

@@ -132,39 +132,46 @@ public final class SpanReader {
    * @return the batch's mean loss, or NaN when no item of the batch has its answer in the kept passage
    */
   public double step(List<ExtractionItem> batch, AdamW adam, double rate) {
-    Parameters params = bert.parameters();
-    NDManager m = params.manager();
-    double loss = Double.NaN;
+    double loss;
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
-      NDArray total = null;
-      int counted = 0;
-      for (ExtractionItem item : batch) {
-        TextTokenizer.PassageTokens t = tokenizer.encodeWithOffsets(item.question(), item.passage());
-        int[] gold = goldSpan(item, t);
-        if (gold == null) {
-          continue;
-        }
-        float[] maskAdd = new float[t.starts().length];
-        for (int i = 0; i < maskAdd.length; i++) {
-          maskAdd[i] = t.starts()[i] >= 0 ? 0 : MASKED;
-        }
-        NDArray logits = forward(t.tokens());
-        NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
-        NDArray logStart = logits.get(new NDIndex(":, 0")).add(mask).logSoftmax(0);
-        NDArray logEnd = logits.get(new NDIndex(":, 1")).add(mask).logSoftmax(0);
-        NDArray li = TorchScalars.times(logStart.get(gold[0]).add(logEnd.get(gold[1])), -0.5);
-        total = total == null ? li : total.add(li);
-        counted++;
+      NDArray mean = loss(batch);
+      if (mean == null) {
+        return Double.NaN;
       }
-      if (total == null) {
-        return loss;
-      }
-      NDArray mean = TorchScalars.over(total, counted);
       collector.backward(mean);
       loss = mean.toType(DataType.FLOAT64, false).getDouble();
     }
-    adam.update(params, rate);
+    adam.update(bert.parameters(), rate);
     return loss;
+  }
+
+  /**
+   * The mean loss of the items of {@code batch} whose answer is in the kept passage, or null when
+   * none is; its arrays belong to the caller's scope, which must stay open until backward.
+   */
+  NDArray loss(List<ExtractionItem> batch) {
+    NDManager m = bert.parameters().manager();
+    NDArray total = null;
+    int counted = 0;
+    for (ExtractionItem item : batch) {
+      TextTokenizer.PassageTokens t = tokenizer.encodeWithOffsets(item.question(), item.passage());
+      int[] gold = goldSpan(item, t);
+      if (gold == null) {
+        continue;
+      }
+      float[] maskAdd = new float[t.starts().length];
+      for (int i = 0; i < maskAdd.length; i++) {
+        maskAdd[i] = t.starts()[i] >= 0 ? 0 : MASKED;
+      }
+      NDArray logits = forward(t.tokens());
+      NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
+      NDArray logStart = logits.get(new NDIndex(":, 0")).add(mask).logSoftmax(0);
+      NDArray logEnd = logits.get(new NDIndex(":, 1")).add(mask).logSoftmax(0);
+      NDArray li = TorchScalars.times(logStart.get(gold[0]).add(logEnd.get(gold[1])), -0.5);
+      total = total == null ? li : total.add(li);
+      counted++;
+    }
+    return total == null ? null : TorchScalars.over(total, counted);
   }
 }

@@ -3,10 +3,17 @@ package org.qakit.train.span;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ai.djl.engine.Engine;
+import ai.djl.ndarray.NDArray;
 import ai.djl.ndarray.NDManager;
+import ai.djl.ndarray.NDScope;
+import ai.djl.training.GradientCollector;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.format.Formats;
@@ -17,6 +24,7 @@ import org.qakit.train.LinearWarmup;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.BertConfig;
 import org.qakit.train.bert.BertShapes;
+import org.qakit.train.bert.FreedJavaBuffers;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.Torch;
 
@@ -85,6 +93,46 @@ class SpanReaderTest {
         right += answer.equals(item.answers().getFirst()) ? 1 : 0;
       }
       assertThat(right).as("exact answers of 8").isGreaterThanOrEqualTo(6);
+    }
+  }
+
+  @Test
+  void aCollectionBetweenForwardAndBackwardChangesNoGradient() throws Exception {
+    // the guard of issue 19's NaN: the loss's scalars must not live in Java memory a GC frees
+    Path fixture = Path.of(getClass().getClassLoader().getResource("span/sciq-direct-answer.json").toURI());
+    List<ExtractionItem> batch = Formats.get("sciq").read(fixture, ReadOptions.STRICT.withView("direct-answer")).items().stream()
+        .map(ExtractionItem.class::cast).toList().subList(0, 2);
+    Map<String, float[]> quiet = gradients(batch, false);
+    Map<String, float[]> collected = gradients(batch, true);
+    assertThat(collected.keySet()).isEqualTo(quiet.keySet()).contains(SpanReader.WEIGHT, "encoder.layer.0.attention.self.query.weight");
+    collected.forEach((name, g) -> {
+      for (float v : g) {
+        assertThat(Float.isFinite(v)).as(name + " finite").isTrue();
+      }
+      assertThat(g).as(name).containsExactly(quiet.get(name));
+    });
+  }
+
+  private static Map<String, float[]> gradients(List<ExtractionItem> batch, boolean collect) throws Exception {
+    Torch.threads(1);
+    try (NDManager m = Torch.newManager(); TextTokenizer tok = new TextTokenizer(tokenizerJson(), 32, "tiny")) {
+      Parameters params = BertShapes.random(TINY, 5, m);
+      SpanReader.addHead(params, TINY.hidden(), 5);
+      var reader = new SpanReader(new Bert(TINY, params), tok, 3);
+      params.requireGradients();
+      List<ByteBuffer> reused = List.of();
+      try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
+        scope.suppressNotUsedWarning();
+        NDArray loss = reader.loss(batch);
+        if (collect) {
+          reused = FreedJavaBuffers.freeAndReuse();
+        }
+        collector.backward(loss);
+      }
+      var out = new TreeMap<String, float[]>();
+      params.all().forEach((name, p) -> out.put(name, p.getGradient().toFloatArray()));
+      assertThat(reused.size()).isEqualTo(collect ? 512 : 0);
+      return out;
     }
   }
 
