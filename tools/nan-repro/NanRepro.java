@@ -14,6 +14,7 @@ import org.qakit.train.LinearWarmup;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.BertConfig;
 import org.qakit.train.bert.BertShapes;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.span.SpanReader;
 
@@ -49,7 +50,7 @@ public class NanRepro {
         int nanStep = 0;
         for (int e = 0; e < 30; e++) {
           for (int b = 0; b < items.size(); b += 2) {
-            double loss = reader.step(items.subList(b, b + 2), adam, schedule.rate(++step));
+            double loss = reader.step(items.subList(b, b + 2), adam, schedule.rate(++step), Dropout.NONE);
             nanStep = nanStep == 0 && !Double.isFinite(loss) ? step : nanStep;
           }
         }

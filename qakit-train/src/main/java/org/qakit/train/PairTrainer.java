@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 
 /**
@@ -21,9 +22,9 @@ import org.qakit.train.bert.Parameters;
  * TrainSpec#batchSize()} questions with all their candidates, scores every pair, computes the
  * {@link PairLoss}, back-propagates through libtorch's autograd and takes one {@link AdamW} step at
  * the {@link LinearWarmup} rate. The questions are shuffled anew each epoch by a generator seeded
- * from (seed, epoch), so step t always sees the same questions: a run resumed from a {@link
- * Checkpoint} takes exactly the steps an uninterrupted run takes, and on one libtorch thread gives
- * the same weights bit for bit.
+ * from (seed, epoch), and the encoder's {@link Dropout} masks from (seed, step), so step t always
+ * sees the same questions and masks: a run resumed from a {@link Checkpoint} takes exactly the
+ * steps an uninterrupted run takes, and on one libtorch thread gives the same weights bit for bit.
  */
 public final class PairTrainer {
 
@@ -145,7 +146,7 @@ public final class PairTrainer {
         batch.add(negatives == null ? item : negatives.sample(item, order[k], epoch, spec.seed()));
       }
       double rate = schedule.rate(t);
-      double loss = step(batch, params.manager());
+      double loss = step(batch, params.manager(), Dropout.forStep(spec.dropout(), spec.seed(), t));
       if (!Double.isFinite(loss)) {
         // Never train on, or save, a non-finite loss (a learning rate too high for the data can
         // diverge); the checkpoints written before this step are intact.
@@ -171,7 +172,7 @@ public final class PairTrainer {
   }
 
   /** The loss of one batch, its gradients left in the parameters. */
-  private double step(List<AnswerSelectionItem> batch, NDManager manager) {
+  private double step(List<AnswerSelectionItem> batch, NDManager manager, Dropout dropout) {
     var questions = new ArrayList<String>();
     var candidates = new ArrayList<String>();
     int[] sizes = new int[batch.size()];
@@ -189,7 +190,8 @@ public final class PairTrainer {
     TextTokenizer.Tokens tokens = scorer.tokenizer().encodePairs(questions, candidates);
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
-      NDArray scores = scorer.forward(manager.create(tokens.ids()), manager.create(tokens.mask()), manager.create(tokens.types()));
+      NDArray scores = scorer.forward(manager.create(tokens.ids()), manager.create(tokens.mask()), manager.create(tokens.types()),
+          dropout);
       NDArray loss = spec.loss().loss(scores, labels, sizes);
       collector.backward(loss);
       return loss.toType(DataType.FLOAT64, false).getDouble();

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.FreedJavaBuffers;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.Torch;
@@ -24,7 +25,7 @@ import org.qakit.train.bert.Torch;
 /**
  * The guard of the NaN fault of issue 19: a garbage collection between the forward pass and
  * backward must not change a single gradient of the tiny BERT with the pair head, under either
- * loss. Before the fix, the scalars of {@code div(Number)} and the like lived in Java direct
+ * loss, with dropout (whose masks backward reads too). Before the fix, the scalars of {@code div(Number)} and the like lived in Java direct
  * buffers that the GC freed while libtorch's autograd graph still read them, and every BERT
  * gradient came out infinite or NaN.
  */
@@ -66,7 +67,8 @@ class GcBeforeBackwardTest {
       List<ByteBuffer> reused = List.of();
       try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
         scope.suppressNotUsedWarning();
-        NDArray scores = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()));
+        NDArray scores = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()),
+            Dropout.forStep(0.1, 11, 1));
         NDArray value = loss.loss(scores, labels, sizes);
         if (collect) {
           reused = FreedJavaBuffers.freeAndReuse();

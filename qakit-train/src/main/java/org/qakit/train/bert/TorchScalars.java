@@ -1,6 +1,7 @@
 package org.qakit.train.bert;
 
 import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.types.DataType;
 
 /**
  * Arithmetic with a Java number whose scalar lives in memory that libtorch owns, for everything
@@ -23,9 +24,14 @@ public final class TorchScalars {
   /** A 0-dimensional array holding {@code value}, of {@code like}'s type and manager, in libtorch's memory. */
   public static NDArray of(NDArray like, double value) {
     try (NDArray javaBacked = like.getManager().create(value)) {
-      // a conversion allocates in libtorch; the same type needs an explicit copy
-      return javaBacked.getDataType() == like.getDataType() ? javaBacked.duplicate() : javaBacked.toType(like.getDataType(), false);
+      return copied(javaBacked, like.getDataType());
     }
+  }
+
+  /** A copy of {@code javaBacked} in {@code type}, in libtorch's memory (the caller closes the original). */
+  static NDArray copied(NDArray javaBacked, DataType type) {
+    // a conversion allocates in libtorch; the same type needs an explicit copy
+    return javaBacked.getDataType() == type ? javaBacked.duplicate() : javaBacked.toType(type, false);
   }
 
   /** {@code x · factor}. */

@@ -15,6 +15,7 @@ import org.qakit.encode.TextTokenizer;
 import org.qakit.model.ExtractionItem;
 import org.qakit.train.AdamW;
 import org.qakit.train.bert.Bert;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.TorchScalars;
 
@@ -74,9 +75,9 @@ public final class SpanReader {
   }
 
   /** Start and end logits of a tokenised pair: [tokens, 2]. */
-  NDArray forward(TextTokenizer.Tokens tokens) {
+  NDArray forward(TextTokenizer.Tokens tokens, Dropout dropout) {
     NDManager m = bert.parameters().manager();
-    NDArray hidden = bert.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()));
+    NDArray hidden = bert.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()), dropout);
     Parameters p = bert.parameters();
     return hidden.get(new NDIndex("0")).matMul(p.get(WEIGHT)).add(p.get(BIAS));
   }
@@ -87,7 +88,7 @@ public final class SpanReader {
     float[] logits;
     try (NDScope scope = new NDScope()) {
       scope.suppressNotUsedWarning();
-      logits = forward(t.tokens()).toType(DataType.FLOAT32, false).toFloatArray();
+      logits = forward(t.tokens(), Dropout.NONE).toType(DataType.FLOAT32, false).toFloatArray();
     }
     int n = t.starts().length;
     float[] start = new float[n];
@@ -129,13 +130,14 @@ public final class SpanReader {
   /**
    * One training step on {@code batch}: the loss, back-propagated, and an AdamW update at {@code rate}.
    *
+   * @param dropout the step's encoder dropout ({@link Dropout#forStep}), or {@link Dropout#NONE}
    * @return the batch's mean loss, or NaN when no item of the batch has its answer in the kept passage
    */
-  public double step(List<ExtractionItem> batch, AdamW adam, double rate) {
+  public double step(List<ExtractionItem> batch, AdamW adam, double rate, Dropout dropout) {
     double loss;
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
-      NDArray mean = loss(batch);
+      NDArray mean = loss(batch, dropout);
       if (mean == null) {
         return Double.NaN;
       }
@@ -150,7 +152,7 @@ public final class SpanReader {
    * The mean loss of the items of {@code batch} whose answer is in the kept passage, or null when
    * none is; its arrays belong to the caller's scope, which must stay open until backward.
    */
-  NDArray loss(List<ExtractionItem> batch) {
+  NDArray loss(List<ExtractionItem> batch, Dropout dropout) {
     NDManager m = bert.parameters().manager();
     NDArray total = null;
     int counted = 0;
@@ -164,7 +166,7 @@ public final class SpanReader {
       for (int i = 0; i < maskAdd.length; i++) {
         maskAdd[i] = t.starts()[i] >= 0 ? 0 : MASKED;
       }
-      NDArray logits = forward(t.tokens());
+      NDArray logits = forward(t.tokens(), dropout);
       NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
       NDArray logStart = logits.get(new NDIndex(":, 0")).add(mask).logSoftmax(0);
       NDArray logEnd = logits.get(new NDIndex(":, 1")).add(mask).logSoftmax(0);

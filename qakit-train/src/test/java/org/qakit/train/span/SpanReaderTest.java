@@ -24,6 +24,7 @@ import org.qakit.train.LinearWarmup;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.BertConfig;
 import org.qakit.train.bert.BertShapes;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.FreedJavaBuffers;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.Torch;
@@ -79,7 +80,8 @@ class SpanReaderTest {
       int step = 0;
       for (int e = 0; e < epochs; e++) {
         for (int b = 0; b < items.size(); b += 2) {
-          losses.add(reader.step(items.subList(b, b + 2), adam, schedule.rate(++step)));
+          step++;
+          losses.add(reader.step(items.subList(b, b + 2), adam, schedule.rate(step), Dropout.forStep(0.1, 3, step)));
         }
       }
       double first = losses.subList(0, 4).stream().mapToDouble(Double::doubleValue).average().orElseThrow();
@@ -123,7 +125,7 @@ class SpanReaderTest {
       List<ByteBuffer> reused = List.of();
       try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
         scope.suppressNotUsedWarning();
-        NDArray loss = reader.loss(batch);
+        NDArray loss = reader.loss(batch, Dropout.forStep(0.1, 5, 1));
         if (collect) {
           reused = FreedJavaBuffers.freeAndReuse();
         }

@@ -1,0 +1,71 @@
+package org.qakit.train.bert;
+
+import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.types.Shape;
+import java.util.SplittableRandom;
+
+/**
+ * Inverted dropout (Srivastava et al. 2014) as BERT trains with it: each value is zeroed with
+ * probability p and the others are scaled by 1/(1−p), so inference ({@link #NONE}) needs no
+ * rescaling. {@link Bert} applies it to the embeddings' output, the attention probabilities and
+ * both sub-layers' outputs before their residual sums, as Hugging Face's {@code BertModel} does.
+ *
+ * <p>The masks come from a Java generator seeded by (seed, step), not from libtorch's global one:
+ * a step draws the same masks whatever ran before it in the JVM, so the same seed gives the same
+ * weights on one thread and a run resumed from a checkpoint continues exactly. One instance serves
+ * one training step, from one thread. A mask is copied into libtorch's memory, because backward
+ * reads it ({@link TorchScalars} says why that matters).
+ */
+public final class Dropout {
+  /** No dropout: inference, and training with p = 0. */
+  public static final Dropout NONE = new Dropout(0, null);
+
+  private final double rate;
+  private final SplittableRandom random;
+
+  private Dropout(double rate, SplittableRandom random) {
+    this.rate = rate;
+    this.random = random;
+  }
+
+  /**
+   * The dropout of training step {@code step} of a run seeded by {@code seed}.
+   *
+   * @param rate p, the probability that a value is zeroed, from 0 (none) to below 1
+   */
+  public static Dropout forStep(double rate, long seed, int step) {
+    check(rate);
+    if (rate == 0) {
+      return NONE;
+    }
+    return new Dropout(rate, new SplittableRandom((seed ^ 0xD1B54A32D192ED03L) * 0x9E3779B97F4A7C15L + step));
+  }
+
+  /** Checks p: a one-line error unless 0 ≤ p < 1. */
+  public static void check(double rate) {
+    if (!(rate >= 0 && rate < 1)) {
+      throw new IllegalArgumentException("dropout: expected a probability from 0 to below 1, found " + rate);
+    }
+  }
+
+  /** p. */
+  public double rate() {
+    return rate;
+  }
+
+  /** {@code x} with each value zeroed with probability p and the others scaled by 1/(1−p); {@code x} itself when p = 0. */
+  public NDArray apply(NDArray x) {
+    if (rate == 0) {
+      return x;
+    }
+    Shape shape = x.getShape();
+    float[] mask = new float[Math.toIntExact(shape.size())];
+    float kept = (float) (1 / (1 - rate));
+    for (int i = 0; i < mask.length; i++) {
+      mask[i] = random.nextDouble() < rate ? 0f : kept;
+    }
+    try (NDArray javaBacked = x.getManager().create(mask, shape)) {
+      return x.mul(TorchScalars.copied(javaBacked, x.getDataType()));
+    }
+  }
+}
