@@ -1,7 +1,9 @@
 package org.qakit.train.bert;
 
 import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.types.DataType;
 import ai.djl.ndarray.types.Shape;
+import java.nio.ByteBuffer;
 import java.util.SplittableRandom;
 
 /**
@@ -13,8 +15,9 @@ import java.util.SplittableRandom;
  * <p>The masks come from a Java generator seeded by (seed, step), not from libtorch's global one:
  * a step draws the same masks whatever ran before it in the JVM, so the same seed gives the same
  * weights on one thread and a run resumed from a checkpoint continues exactly. One instance serves
- * one training step, from one thread. A mask is copied into libtorch's memory, because backward
- * reads it ({@link TorchScalars} says why that matters).
+ * one training step, from one thread. A mask is drawn as bytes into one reused Java buffer and
+ * converted into libtorch's memory, because backward reads it ({@link TorchScalars} says why that
+ * matters).
  */
 public final class Dropout {
   /** No dropout: inference, and training with p = 0. */
@@ -22,6 +25,8 @@ public final class Dropout {
 
   private final double rate;
   private final SplittableRandom random;
+  private byte[] keep = new byte[0];
+  private ByteBuffer direct;
 
   private Dropout(double rate, SplittableRandom random) {
     this.rate = rate;
@@ -59,13 +64,26 @@ public final class Dropout {
       return x;
     }
     Shape shape = x.getShape();
-    float[] mask = new float[Math.toIntExact(shape.size())];
-    float kept = (float) (1 / (1 - rate));
-    for (int i = 0; i < mask.length; i++) {
-      mask[i] = random.nextDouble() < rate ? 0f : kept;
+    int n = Math.toIntExact(shape.size());
+    if (keep.length < n) {
+      keep = new byte[n];
+      direct = ByteBuffer.allocateDirect(n);
     }
-    try (NDArray javaBacked = x.getManager().create(mask, shape)) {
-      return x.mul(TorchScalars.copied(javaBacked, x.getDataType()));
+    // four 16-bit draws per 64-bit one: p is rounded to a multiple of 1/65536
+    int threshold = (int) Math.round(rate * 65536);
+    for (int i = 0; i < n; i += 4) {
+      long bits = random.nextLong();
+      for (int j = i; j < Math.min(n, i + 4); j++, bits >>>= 16) {
+        keep[j] = (byte) ((bits & 0xFFFF) < threshold ? 0 : 1);
+      }
     }
+    direct.clear().put(keep, 0, n).flip();
+    NDArray mask;
+    // the array over the reused Java buffer lives only until its conversion, which libtorch owns
+    try (NDArray bytes = x.getManager().create(direct, shape, DataType.UINT8)) {
+      mask = bytes.toType(x.getDataType(), false);
+    }
+    mask.muli(TorchScalars.of(mask, 1 / (1 - rate)));
+    return x.mul(mask);
   }
 }
