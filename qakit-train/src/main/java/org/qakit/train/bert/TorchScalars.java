@@ -24,14 +24,10 @@ public final class TorchScalars {
   /** A 0-dimensional array holding {@code value}, of {@code like}'s type and manager, in libtorch's memory. */
   public static NDArray of(NDArray like, double value) {
     try (NDArray javaBacked = like.getManager().create(value)) {
-      return copied(javaBacked, like.getDataType());
+      DataType type = like.getDataType();
+      // a conversion allocates in libtorch; the same type needs an explicit copy
+      return javaBacked.getDataType() == type ? javaBacked.duplicate() : javaBacked.toType(type, false);
     }
-  }
-
-  /** A copy of {@code javaBacked} in {@code type}, in libtorch's memory (the caller closes the original). */
-  static NDArray copied(NDArray javaBacked, DataType type) {
-    // a conversion allocates in libtorch; the same type needs an explicit copy
-    return javaBacked.getDataType() == type ? javaBacked.duplicate() : javaBacked.toType(type, false);
   }
 
   /** {@code x · factor}. */
