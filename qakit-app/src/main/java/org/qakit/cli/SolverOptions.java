@@ -79,7 +79,7 @@ final class SolverOptions {
   String retrieval;
 
   @Option(names = "--cross-encoder", paramLabel = "FILE",
-      description = "an ONNX cross-encoder (query, passage) -> logits that the entail solver scores support with instead of --encoder; for the cross-encoder and choice-model solvers also a model folder from qakit train")
+      description = "an ONNX cross-encoder (query, passage) -> logits that the entail solver scores support with instead of --encoder; for the cross-encoder, choice-model and span-reader solvers also a model folder from qakit train")
   Path crossEncoder;
 
   @Option(names = "--cross-encoder-tokenizer", paramLabel = "FILE",

@@ -36,7 +36,7 @@ final class TrainDataOptions {
   @Option(names = "--view", paramLabel = "VIEW", description = "task view for formats with several; default: the format's first")
   String view;
 
-  @Option(names = "--lenient", description = "skip malformed records, count them and report them, instead of stopping at the first")
+  @Option(names = "--lenient", description = "skip malformed records (and, for the span head, training items whose answer is not in their passage), count them and report them, instead of stopping at the first")
   boolean lenient;
 
   @Option(names = "--input", arity = "1", split = ",", paramLabel = "DATA",

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.apache.lucene.analysis.Analyzer;
 import org.qakit.analysis.Analysis;
 import org.qakit.model.AnswerSelectionItem;
+import org.qakit.model.ExtractionItem;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
@@ -22,6 +23,8 @@ import org.qakit.train.PairModelFolder;
 import org.qakit.train.PairTraining;
 import org.qakit.train.TrainSpec;
 import org.qakit.train.bert.BaseModel;
+import org.qakit.train.span.SpanSettings;
+import org.qakit.train.span.SpanTraining;
 import org.qakit.train.bert.BaseModels;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
@@ -30,7 +33,8 @@ import picocli.CommandLine.Option;
 /**
  * What {@code qakit train} and {@code qakit sweep} share: the data ({@link TrainDataOptions}), the
  * base model or parent folder, the head, its knowledge, the hyper-parameters and the hard
- * negatives, read into a {@link PairTraining.Spec}. Every check that needs no weights runs here.
+ * negatives, read into a {@link PairTraining.Spec} (or, for the span head, its windows and answer
+ * length into a {@link SpanTraining.Spec}). Every check that needs no weights runs here.
  */
 final class TrainOptions {
   @Mixin TrainDataOptions data;
@@ -44,8 +48,16 @@ final class TrainOptions {
   Path from;
 
   @Option(names = "--head", defaultValue = "pair", paramLabel = "H",
-      description = "pair (answer selection) or choice (multiple choice); default: ${DEFAULT-VALUE}")
+      description = "pair (answer selection), choice (multiple choice) or span (extraction: start and end of the answer in the passage); default: ${DEFAULT-VALUE}")
   String head;
+
+  @Option(names = "--stride", paramLabel = "N",
+      description = "span head: tokens shared by consecutive windows of a passage longer than one window; default: " + SpanSettings.DEFAULT_STRIDE)
+  Integer stride;
+
+  @Option(names = "--max-answer", paramLabel = "N",
+      description = "span head: the longest answer the model gives, in tokens; default: " + SpanSettings.DEFAULT_MAX_ANSWER)
+  Integer maxAnswer;
 
   @Option(names = "--index", paramLabel = "DIR",
       description = "choice head: the index (qakit index build) whose top passages are the knowledge of items without their own")
@@ -73,7 +85,7 @@ final class TrainOptions {
   @Option(names = "--warmup", defaultValue = "0.1", paramLabel = "F", description = "share of steps warming up; default: ${DEFAULT-VALUE}")
   double warmup;
 
-  @Option(names = "--batch", defaultValue = "4", paramLabel = "Q", description = "questions per step; default: ${DEFAULT-VALUE}")
+  @Option(names = "--batch", defaultValue = "4", paramLabel = "Q", description = "questions per step (span head: windows); default: ${DEFAULT-VALUE}")
   int batch;
 
   @Option(names = "--max-length", defaultValue = "128", paramLabel = "N", description = "tokens per pair; default: ${DEFAULT-VALUE}")
@@ -88,9 +100,35 @@ final class TrainOptions {
       description = "libtorch threads; 1 gives the same weights for the same seed; default: ${DEFAULT-VALUE}")
   int threads;
 
+  /** Whether these options train the span head ({@link #spanSpec}); the other heads are {@link #spec}'s. */
+  boolean span() {
+    return Head.of(head) == Head.SPAN;
+  }
+
+  /** The span-head run these options describe ({@code --head span}); notes go to {@code err}. */
+  SpanTraining.Spec spanSpec(long seed, Path out, PrintWriter err, CommandLine cli) throws IOException {
+    if (index != null || loss != null || negatives != 0) {
+      throw new IllegalArgumentException("head 'span' reads the item's own passage with one loss over start and end: drop "
+          + (index != null ? "--index" : loss != null ? "--loss" : "--negatives"));
+    }
+    BaseModel base = baseModel();
+    var span = new SpanSettings(stride == null ? SpanSettings.DEFAULT_STRIDE : stride, maxAnswer == null ? SpanSettings.DEFAULT_MAX_ANSWER : maxAnswer);
+    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.LISTWISE, 0.01, dropout);
+    TrainDataOptions.Data d = data.read(err, cli);
+    var train = fitting(d.train(), ExtractionItem.class, Head.SPAN, d.format(), "training data");
+    var dev = fitting(d.dev(), ExtractionItem.class, Head.SPAN, d.format(), "dev set");
+    return new SpanTraining.Spec(base, train, d.trainFiles(), dev, d.devFiles(), trainSpec, span, out, threads, patience, from, data.lenient);
+  }
+
   /** The run these options describe, with {@code seed} and output folder {@code out}; notes go to {@code err}. */
   PairTraining.Spec spec(long seed, Path out, PrintWriter err, CommandLine cli) throws IOException {
     Head h = Head.of(head);
+    if (h == Head.SPAN) {
+      throw new IllegalArgumentException("qakit sweep trains the pair and choice heads; train the span head with qakit train --head span");
+    }
+    if (stride != null || maxAnswer != null) {
+      throw new IllegalArgumentException("--stride and --max-answer cut passages for the span head; head '" + h.id() + "' reads none: drop them");
+    }
     BaseModel base = baseModel();
     if (h == Head.CHOICE && loss != null && !loss.equals("listwise")) {
       throw new IllegalArgumentException("head 'choice' trains with the softmax cross-entropy over the options (listwise): drop --loss " + loss);
@@ -180,7 +218,8 @@ final class TrainOptions {
   private static <T extends Item> List<T> fitting(List<Item> items, Class<T> kind, Head h, String format, String what) {
     for (Item item : items) {
       if (!kind.isInstance(item)) {
-        throw new IllegalArgumentException("head '" + h.id() + "' trains on " + (h == Head.PAIR ? "answer-selection" : "multiple-choice")
+        throw new IllegalArgumentException("head '" + h.id() + "' trains on " + (h == Head.PAIR ? "answer-selection"
+            : h == Head.CHOICE ? "multiple-choice" : "extraction")
             + " items; the " + what + " (format " + format + ") holds " + item.getClass().getSimpleName() + " '" + item.id() + "'");
       }
     }

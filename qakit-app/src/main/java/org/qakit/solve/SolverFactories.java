@@ -74,6 +74,7 @@ public final class SolverFactories {
       factory("embed", EmbedSolvers.DESCRIPTION, SolverFactory.Needs.NOTHING, EmbedSolvers::create),
       factory("cross-encoder", CrossEncoderFactory.DESCRIPTION, SolverFactory.Needs.NOTHING, CrossEncoderFactory::create),
       factory("choice-model", ChoiceModelFactory.DESCRIPTION, SolverFactory.Needs.NOTHING, ChoiceModelFactory::create),
+      factory("span-reader", SpanReaderFactory.DESCRIPTION, SolverFactory.Needs.NOTHING, SpanReaderFactory::create),
 
       index("qualitative", "QuaRTz-style qualitative reasoning, retrieved knowledge: reads the top statement of --index (quartz-knowledge; BM25, re-ranked by --encoder when given) into cause/effect directions, composes the signs with the question's, abstains when it cannot read; --encoder also places what no word compares (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, null)),
       simple("qualitative-gold", "the qualitative solver with perfect knowledge: the item's gold statement (QuaRTz para) [--encoder] (docs/qualitative.md)", (spec, open) -> qualitative(spec, open, new KnowledgeSource.Gold())),

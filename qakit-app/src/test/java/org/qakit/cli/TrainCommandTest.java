@@ -34,8 +34,8 @@ class TrainCommandTest {
     assertThat(run.err().strip()).startsWith("qakit: error: head 'pair' trains on answer-selection items; the training data (format arc) holds MultipleChoiceItem")
         .doesNotContain("\n");
     var unknown = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
-        "--head", "span", "-o", dir.resolve("m").toString());
-    assertThat(unknown.err().strip()).isEqualTo("qakit: error: unknown head 'span'; expected one of [pair, choice]");
+        "--head", "spans", "-o", dir.resolve("m").toString());
+    assertThat(unknown.err().strip()).isEqualTo("qakit: error: unknown head 'spans'; expected one of [pair, choice, span]");
     Path wikiqa = SharedData.path("wikiqa/WikiQA-dev.tsv");
     var choice = CliRun.of("train", "-f", "wikiqa", "--input", wikiqa.toString(), "--dev", wikiqa.toString(), "--encoder", "all-minilm-l6-v2",
         "--head", "choice", "-o", dir.resolve("m").toString());

@@ -97,6 +97,28 @@ class AuditStatesTest {
   }
 
   @Test
+  void twoAnnotatorsSavingTheSameQuestionAtOnceGetOneRecordAndOneHold() throws Exception {
+    Project p = server.project("duplicates at once", ProjectKind.EXTRACTIVE, Language.ENGLISH, Map.of("DATETIME", 10), server.ann, server.bob);
+    String base = "/projects/" + p.id();
+    Browser ann = server.signedIn("ann");
+    Browser bob = server.signedIn("bob");
+    ann.get(base + "/records/new");
+    bob.get(base + "/records/new");
+    for (int round = 0; round < 4; round++) {
+      var form = record("When was Karel IV crowned " + round + "?", "1355");
+      var start = new java.util.concurrent.CyclicBarrier(2);
+      try (var pool = java.util.concurrent.Executors.newFixedThreadPool(2)) {
+        var a = pool.submit(() -> { start.await(); return ann.post(base + "/records", form).statusCode(); });
+        var b = pool.submit(() -> { start.await(); return bob.post(base + "/records", form).statusCode(); });
+        // the check runs in the save's transaction under the project's lock: never two copies unconfirmed
+        assertThat(java.util.List.of(a.get(), b.get())).as("round %d", round).containsExactlyInAnyOrder(303, 409);
+      }
+      String question = form.get("question");
+      assertThat(server.server.services().records().summaries(p.id())).filteredOn(r -> r.question().equals(question)).hasSize(1);
+    }
+  }
+
+  @Test
   void anExactDuplicateIsSavedOnlyOnceConfirmed() throws Exception {
     Project p = project("duplicates");
     Browser ann = server.signedIn("ann");
@@ -108,7 +130,8 @@ class AuditStatesTest {
     HttpResponse<String> held = ann.post(base + "/records", copy);
     assertThat(held.statusCode()).isEqualTo(409);
     assertThat(held.body()).contains("Not saved: the same question is already in this project")
-        .contains("<a href=\"" + base + "/records/" + first + "\">record " + first + "</a>").contains("(similarity 1.00)")
+        .contains("<a href=\"" + base + "/records/" + first + "\">record #" + server.server.services().records().key(first).orElseThrow().number() + "</a>")
+        .contains("(similarity 1.00)")
         .contains("when was KAREL IV born").contains("name=\"confirmDuplicate\" value=\"yes\"");
     assertThat(server.server.services().records().summaries(p.id())).hasSize(1);
     copy.put("confirmDuplicate", "yes");
@@ -167,6 +190,16 @@ class AuditStatesTest {
     assertThat(aud.post("/projects/" + p.id() + "/records/" + id + "/audit", Map.of("sufficiency", "4", "fairness", "9",
         "objectiveness", "2", "comment", "")).body()).contains("rate fairness from 1 to 5, not &#39;9&#39;");
     assertThat(server.server.services().audits().of(id)).isEmpty();
+
+    // rated once, the form shows that rating to change; another auditor still gets an empty form
+    assertThat(aud.post("/projects/" + p.id() + "/records/" + id + "/audit", Map.of("sufficiency", "4", "fairness", "3",
+        "objectiveness", "2", "comment", "gives it away")).statusCode()).isEqualTo(303);
+    String again = aud.get("/projects/" + p.id() + "/records/" + id).body();
+    assertThat(again).contains("Your rating of this record is shown").containsPattern("name=\"sufficiency\" value=\"4\" required checked")
+        .containsPattern("name=\"fairness\" value=\"3\" required checked").containsPattern("name=\"objectiveness\" value=\"2\" required checked")
+        .contains("value=\"gives it away\"");
+    assertThat(server.signedIn("boss").get("/projects/" + p.id() + "/records/" + id).body()).doesNotContain(" checked")
+        .doesNotContain("Your rating of this record is shown");
   }
 
   @Test

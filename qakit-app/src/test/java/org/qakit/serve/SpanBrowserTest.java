@@ -89,7 +89,7 @@ class SpanBrowserTest {
 
       // the keyboard: letters typed in a field stay text; Escape, j, m, a, then Ctrl+Shift+Enter
       b.open("/projects/" + p.id() + "/records/new?after=" + first);
-      assertThat(b.text()).contains("Record " + first + " saved");
+      assertThat(b.text()).contains("Record #" + server.server.services().records().key(first).orElseThrow().number() + " saved");
       WebElement question = b.find("form.record [name=question]");
       question.click();
       question.sendKeys("Kdy zemřel Karel IV.? jmkq");
@@ -113,7 +113,7 @@ class SpanBrowserTest {
       assertThat(second.question()).isEqualTo("Kdy zemřel Karel IV.?");
       assertThat(second.answerSentences()).containsExactly(lines.get(2));
       assertThat(second.answerSpan()).isEqualTo(new TextSpan(article.indexOf("29. listopadu 1378"), article.indexOf("29. listopadu 1378") + 18));
-      assertThat(b.text()).contains("Record " + records.get(1).id() + " saved");
+      assertThat(b.text()).contains("Record #" + server.server.services().records().key(records.get(1).id()).orElseThrow().number() + " saved");
       assertThat(b.find("form.record [name=question]").getAttribute("value")).isEmpty();
       b.shot("next");
 

@@ -125,6 +125,9 @@ class SpanFormTest {
     split.put("action", "split");
     HttpResponse<String> shown = ann.post("/projects/" + cs.id() + "/records", split);
     assertThat(shown.statusCode()).isEqualTo(200);
+    // the page is encoded as it is rendered: it must say so, or a browser reads the Czech as windows-1252
+    assertThat(shown.headers().firstValue("content-type").orElse("").replace(" ", "").toLowerCase(java.util.Locale.ROOT))
+        .isEqualTo("text/html;charset=utf-8");
     assertThat(sentences(shown.body(), ARTICLE)).containsExactly(FIRST, ARTICLE.lines().toList().get(1), ARTICLE.lines().toList().get(2),
         ARTICLE.lines().toList().get(3));
 
@@ -190,7 +193,8 @@ class SpanFormTest {
     HttpResponse<String> fresh = ann.post("/projects/" + p.id() + "/records/" + broken, fixed);
     assertThat(fresh.headers().firstValue("Location")).hasValue("/projects/" + p.id() + "/records/new?after=" + broken);
     String blank = ann.get("/projects/" + p.id() + "/records/new?after=" + broken).body();
-    assertThat(blank).contains("Record " + broken + " saved").contains("name=\"title\" value=\"Karel IV.\"")
+    int number = server.server.services().records().key(broken).orElseThrow().number();
+    assertThat(blank).contains(">Record #" + number + "</a> saved").contains("name=\"title\" value=\"Karel IV.\"")
         .contains("data-text=\"" + FIRST + "\"").contains("rows=\"2\" required></textarea>").contains("name=\"answer\" value=\"\"");
     assertThat(ann.get("/projects/" + p.id() + "/records/new?after=x").statusCode()).isEqualTo(200);
   }

@@ -29,6 +29,11 @@ public record ModelFiles(ModelSpec model, byte[] onnx, byte[] tokenizer, String 
     return new ModelFiles(model, onnx, tokenizer, fingerprint(onnx, tokenizer));
   }
 
+  /** Reads only the tokenizer.json of {@code model} (cheap: checks that need tokens, before the weights are read). */
+  public static byte[] tokenizer(ModelSpec model) {
+    return resource(model, model.tokenizerResource());
+  }
+
   /** The version of the jar that carries {@code model} (from its Maven metadata), if it is on the class path. */
   public static Optional<String> jarVersion(ModelSpec model) {
     String artifactId = model.artifact().substring(model.artifact().indexOf(':') + 1);

@@ -43,7 +43,10 @@ public final class TextTokenizer implements AutoCloseable {
   }
 
   private final HuggingFaceTokenizer tokenizer;
+  private final byte[] json;
+  private final String owner;
   private final int maxLength;
+  private HuggingFaceTokenizer untruncated;
 
   /**
    * @param json the tokenizer.json bytes
@@ -52,9 +55,14 @@ public final class TextTokenizer implements AutoCloseable {
    */
   public TextTokenizer(byte[] json, int maxLength, String owner) {
     this.maxLength = maxLength;
+    this.json = json;
+    this.owner = owner;
+    tokenizer = open(Map.of("padding", "longest", "truncation", "true", "maxLength", Integer.toString(maxLength)));
+  }
+
+  private HuggingFaceTokenizer open(Map<String, String> options) {
     try {
-      tokenizer = HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(json),
-          Map.of("padding", "longest", "truncation", "true", "maxLength", Integer.toString(maxLength)));
+      return HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(json), options);
     } catch (IOException | RuntimeException e) {
       throw new ModelException(owner + ": cannot read its tokenizer.json: " + e.getMessage(), e);
     }
@@ -104,6 +112,50 @@ public final class TextTokenizer implements AutoCloseable {
     return new PassageTokens(tokens(new Encoding[] {e}), starts, ends);
   }
 
+  /**
+   * The tokens of one text without special tokens and without truncation, each with its place in
+   * the text: what a span reader cuts into overlapping windows when a passage is longer than the
+   * maximum length.
+   *
+   * @param ids token ids
+   * @param starts per token, its first character in the text
+   * @param ends per token, the character after its last
+   */
+  public record Pieces(long[] ids, int[] starts, int[] ends) {
+    public int size() {
+      return ids.length;
+    }
+  }
+
+  /** {@code text}'s tokens, untruncated and without special tokens, with their character offsets. */
+  public Pieces pieces(String text) {
+    HuggingFaceTokenizer whole;
+    synchronized (this) {
+      if (untruncated == null) {
+        untruncated = open(Map.of("padding", "false", "truncation", "false"));
+      }
+      whole = untruncated;
+    }
+    Encoding e = whole.encode(text, false, false);
+    var spans = e.getCharTokenSpans();
+    int[] starts = new int[spans.length];
+    int[] ends = new int[spans.length];
+    for (int i = 0; i < spans.length; i++) {
+      starts[i] = spans[i] == null ? -1 : spans[i].getStart();
+      ends[i] = spans[i] == null ? -1 : spans[i].getEnd();
+    }
+    return new Pieces(e.getIds(), starts, ends);
+  }
+
+  /** The ids of the special tokens that open and close a text ({@code [CLS]} and {@code [SEP]} for BERT). */
+  public long[] openAndClose() {
+    long[] ids = tokenizer.encode("").getIds();
+    if (ids.length != 2) {
+      throw new ModelException(owner + ": expected its template to wrap a text in 2 special tokens, found " + ids.length);
+    }
+    return ids;
+  }
+
   private static Tokens tokens(Encoding[] encodings) {
     int n = encodings.length;
     long[][] ids = new long[n][];
@@ -120,7 +172,10 @@ public final class TextTokenizer implements AutoCloseable {
   }
 
   @Override
-  public void close() {
+  public synchronized void close() {
     tokenizer.close();
+    if (untruncated != null) {
+      untruncated.close();
+    }
   }
 }

@@ -11,9 +11,10 @@ import org.qakit.model.Candidate;
 import org.qakit.solve.Prediction;
 
 /**
- * What a fine-tuned model is trained for, and the dev metric that picks its kept epoch. Both heads
- * are the same linear layer on the {@code [CLS]} row ({@link PairScorer}); they differ in their
- * input and loss:
+ * What a fine-tuned model is trained for, and the dev metric that picks its kept epoch. The pair
+ * and choice heads are the same linear layer on the {@code [CLS]} row ({@link PairScorer}); they
+ * differ in their input and loss. The span head is a start/end layer on every token
+ * ({@code org.qakit.train.span.SpanReader}): extraction items, dev F1 (and EM).
  *
  * <ul>
  *   <li>{@code pair}: answer selection, {@code [CLS] question [SEP] candidate [SEP]}, pointwise or
@@ -24,19 +25,27 @@ import org.qakit.solve.Prediction;
  * </ul>
  */
 public enum Head {
-  PAIR("pair", "map"),
-  CHOICE("choice", "accuracy");
+  PAIR("pair", "map", "cross-encoder"),
+  CHOICE("choice", "accuracy", "choice-model"),
+  SPAN("span", "f1", "span-reader");
 
   private final String id;
   private final String metric;
+  private final String solver;
 
-  Head(String id, String metric) {
+  Head(String id, String metric, String solver) {
     this.id = id;
     this.metric = metric;
+    this.solver = solver;
   }
 
   public String id() {
     return id;
+  }
+
+  /** The solver that reads a model folder of this head. */
+  public String solver() {
+    return solver;
   }
 
   /** The dev metric that decides the kept epoch and early stopping (higher is better). */
@@ -51,14 +60,18 @@ public enum Head {
         return h;
       }
     }
-    throw new IllegalArgumentException("unknown head '" + id + "'; expected one of " + List.of("pair", "choice"));
+    throw new IllegalArgumentException("unknown head '" + id + "'; expected one of " + List.of("pair", "choice", "span"));
   }
 
   /**
    * The dev scores of {@code scorer}, the metric first: MAP and MRR for {@code pair}; for {@code
-   * choice}, accuracy (the gold option scores highest; a tie counts as wrong).
+   * choice}, accuracy (the gold option scores highest; a tie counts as wrong). The span head is
+   * scored by its own run ({@code org.qakit.train.span.SpanTraining}: F1 and EM).
    */
   public Map<String, Double> devScores(PairScorer scorer, List<AnswerSelectionItem> dev) {
+    if (this == SPAN) {
+      throw new IllegalStateException("the span head reads extraction items, not pairs: SpanTraining scores its dev set");
+    }
     var map = new MeanAveragePrecision();
     var mrr = new MeanReciprocalRank();
     double sumMap = 0;

@@ -9,20 +9,23 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import ai.djl.ndarray.NDManager;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import org.qakit.encode.ModelException;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.BertConfig;
 import org.qakit.train.bert.Parameters;
+import org.qakit.train.span.SpanSettings;
 
 /**
- * A fine-tuned pair model on disk: {@code config.json} (the head, the BERT shape, the maximum
+ * A fine-tuned model on disk, whatever its head (pair, choice or span): {@code config.json} (the head, the BERT shape, the maximum
  * length, the base model and a reference to its tokenizer: the class-path resource and its
  * SHA-256, checked on load) and {@code weights.ndlist} (every parameter by name, DJL's NDList
  * encoding). The tokenizer is not copied: it ships in the base model's jar.
  */
 public final class PairModelFolder {
-  static final String CONFIG = "config.json";
+  /** The config file of a model folder. */
+  public static final String CONFIG = "config.json";
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private PairModelFolder() {}
@@ -37,9 +40,20 @@ public final class PairModelFolder {
    * @param tokenizerResource the class-path resource of the tokenizer.json
    * @param tokenizerSha256 its SHA-256
    * @param itemKnowledge choice head: whether items' stored knowledge was read (null for pair)
+   * @param span span head: its windows and answer length limit (absent for the other heads)
    */
   public record Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource,
-      String tokenizerSha256, Boolean itemKnowledge) {}
+      String tokenizerSha256, Boolean itemKnowledge, @JsonInclude(JsonInclude.Include.NON_NULL) SpanSettings span) {
+
+    /** A pair or choice head's config. */
+    public Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource, String tokenizerSha256,
+        Boolean itemKnowledge) {
+      this(head, baseModel, bert, maxLength, tokenizerResource, tokenizerSha256, itemKnowledge, null);
+    }
+  }
+
+  /** The weights file of a model folder (and of a checkpoint). */
+  public static final String WEIGHTS = Checkpoint.WEIGHTS;
 
   /** Writes the model (and the config) into {@code dir}, creating it. */
   public static void save(Path dir, Config config, Parameters params) {
@@ -59,7 +73,7 @@ public final class PairModelFolder {
     Config c = config(dir);
     if (!head.id().equals(c.head())) {
       throw new ModelException("model folder " + dir + ": holds a " + c.head() + " head, expected " + head.id() + " (the "
-          + (head == Head.PAIR ? "cross-encoder" : "choice-model") + " solver reads folders of qakit train --head " + head.id() + ")");
+          + head.solver() + " solver reads folders of qakit train --head " + head.id() + ")");
     }
     return c;
   }
@@ -97,17 +111,22 @@ public final class PairModelFolder {
           + config.bert().maxPositions() + " positions");
     }
     byte[] tokenizer = tokenizerBytes(config, dir);
-    Parameters params;
+    Bert bert = bert(dir, config, manager);
+    var tok = new TextTokenizer(tokenizer, maxLength, "model folder " + dir);
+    return new PairScorer(dir.getFileName().toString(), bert, tok);
+  }
+
+  /** The folder's BERT, its head's parameters among the encoder's, read into {@code manager}. */
+  public static Bert bert(Path dir, Config config, NDManager manager) {
     try (InputStream in = Files.newInputStream(dir.resolve(Checkpoint.WEIGHTS))) {
-      params = Parameters.load(manager, in);
+      return new Bert(config.bert(), Parameters.load(manager, in));
     } catch (IOException e) {
       throw new UncheckedIOException("model folder " + dir + ": cannot read " + Checkpoint.WEIGHTS + ": " + e.getMessage(), e);
     }
-    var tok = new TextTokenizer(tokenizer, maxLength, "model folder " + dir);
-    return new PairScorer(dir.getFileName().toString(), new Bert(config.bert(), params), tok);
   }
 
-  private static byte[] tokenizerBytes(Config config, Path dir) {
+  /** The folder's tokenizer.json, read from the class path and checked against the SHA-256 the config records. */
+  public static byte[] tokenizerBytes(Config config, Path dir) {
     try (InputStream in = PairModelFolder.class.getClassLoader().getResourceAsStream(config.tokenizerResource())) {
       if (in == null) {
         throw new ModelException("model folder " + dir + ": its tokenizer " + config.tokenizerResource()

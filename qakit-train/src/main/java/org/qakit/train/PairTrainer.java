@@ -7,10 +7,8 @@ import ai.djl.ndarray.NDScope;
 import ai.djl.ndarray.types.DataType;
 import ai.djl.training.GradientCollector;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
@@ -20,11 +18,9 @@ import org.qakit.train.bert.Parameters;
 /**
  * Fine-tunes a {@link PairScorer} on answer-selection questions: each step takes {@link
  * TrainSpec#batchSize()} questions with all their candidates, scores every pair, computes the
- * {@link PairLoss}, back-propagates through libtorch's autograd and takes one {@link AdamW} step at
- * the {@link LinearWarmup} rate. The questions are shuffled anew each epoch by a generator seeded
- * from (seed, epoch), and the encoder's {@link Dropout} masks from (seed, step), so step t always
- * sees the same questions and masks: a run resumed from a {@link Checkpoint} takes exactly the
- * steps an uninterrupted run takes, and on one libtorch thread gives the same weights bit for bit.
+ * {@link PairLoss} with the step's encoder {@link Dropout} and back-propagates it through
+ * libtorch's autograd; {@link TrainingLoop} shuffles, steps, checkpoints and resumes (the same
+ * weights bit for bit on one libtorch thread).
  */
 public final class PairTrainer {
 
@@ -111,64 +107,31 @@ public final class PairTrainer {
   /**
    * Trains until {@code until} steps are done in all (the whole run is {@code
    * spec.schedule(items.size()).total()}) or the listener stops it at an epoch's end, resuming from
-   * the checkpoint folder when it holds one (a run that early stopping ended stays ended).
+   * the checkpoint folder when it holds one (a run that early stopping ended stays ended); the
+   * loop is {@link TrainingLoop}'s.
    *
    * @return the steps done in all
    */
   public int train(List<AnswerSelectionItem> items, int until, Listener listener) {
     checkLabelled(items, "training data");
     Parameters params = scorer.bert().parameters();
-    LinearWarmup schedule = spec.schedule(items.size());
-    int last = Math.min(until, schedule.total());
-    params.requireGradients();
-    var adam = new AdamW(params, spec.weightDecay());
-    int done = 0;
-    if (checkpoints != null && Checkpoint.exists(checkpoints)) {
-      done = Checkpoint.restore(checkpoints, params, adam, run);
-      if (run.history().stoppedAfter > 0) {
-        return done;
+    var batches = new TrainingLoop.Batch<AnswerSelectionItem>() {
+      @Override
+      public double backward(List<AnswerSelectionItem> batch, int step) {
+        return step(batch, params.manager(), Dropout.forStep(spec.dropout(), spec.seed(), step));
       }
-      run.history().restarts.add(new TrainingHistory.Restart(done, Instant.now().toString()));
-    }
-    int perEpoch = spec.stepsPerEpoch(items.size());
-    int[] order = null;
-    int orderEpoch = -1;
-    for (int t = done + 1; t <= last; t++) {
-      int epoch = (t - 1) / perEpoch;
-      if (epoch != orderEpoch) {
-        order = order(items.size(), spec.seed(), epoch);
-        orderEpoch = epoch;
+
+      @Override
+      public int units(List<AnswerSelectionItem> batch) {
+        return pairs(batch);
       }
-      int from = (t - 1) % perEpoch * spec.batchSize();
-      var batch = new ArrayList<AnswerSelectionItem>();
-      for (int k = from; k < Math.min(items.size(), from + spec.batchSize()); k++) {
-        var item = items.get(order[k]);
-        batch.add(negatives == null ? item : negatives.sample(item, order[k], epoch, spec.seed()));
+
+      @Override
+      public AnswerSelectionItem prepare(AnswerSelectionItem item, int index, int epoch) {
+        return negatives == null ? item : negatives.sample(item, index, epoch, spec.seed());
       }
-      double rate = schedule.rate(t);
-      double loss = step(batch, params.manager(), Dropout.forStep(spec.dropout(), spec.seed(), t));
-      if (!Double.isFinite(loss)) {
-        // Never train on, or save, a non-finite loss (a learning rate too high for the data can
-        // diverge); the checkpoints written before this step are intact.
-        throw new IllegalStateException("training step " + t + " of " + schedule.total() + ": the loss is " + loss
-            + "; stopped before updating or saving the weights (the training diverged: try a lower --lr in a new"
-            + " output folder)");
-      }
-      adam.update(params, rate);
-      listener.step(new Step(t, schedule.total(), epoch + 1, loss, rate, pairs(batch)));
-      boolean epochEnd = t % perEpoch == 0;
-      boolean goOn = !epochEnd || listener.epochEnd(epoch + 1);
-      if (!goOn) {
-        run.history().stoppedAfter = epoch + 1;
-      }
-      if (checkpoints != null && (t % checkpointEvery == 0 || t == last || epochEnd)) {
-        Checkpoint.save(checkpoints, params, adam, t, run);
-      }
-      if (!goOn) {
-        return t;
-      }
-    }
-    return Math.max(done, last);
+    };
+    return new TrainingLoop<>(params, spec, checkpoints, checkpointEvery, run, batches).train(items, until, listener);
   }
 
   /** The loss of one batch, its gradients left in the parameters. */
@@ -200,21 +163,5 @@ public final class PairTrainer {
 
   private static int pairs(List<AnswerSelectionItem> batch) {
     return batch.stream().mapToInt(b -> b.candidates().size()).sum();
-  }
-
-  /** The question order of one epoch: a Fisher–Yates shuffle seeded by (seed, epoch). */
-  static int[] order(int n, long seed, int epoch) {
-    int[] order = new int[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = i;
-    }
-    var random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + epoch);
-    for (int i = n - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int tmp = order[i];
-      order[i] = order[j];
-      order[j] = tmp;
-    }
-    return order;
   }
 }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -170,7 +169,8 @@ public final class PairTraining {
         s.train().stream().mapToInt(i -> i.candidates().size()).sum(), total, dev.size(), negatives(s));
     err.flush();
     Runnable save = () -> PairModelFolder.save(s.out(), start.config(), scorer.bert().parameters());
-    trainer.train(s.train(), Math.min(until, total), new TrainingProgress(err, s.head(), scorer, dev, run.history(), s.patience(), save));
+    trainer.train(s.train(), Math.min(until, total), new TrainingProgress(err, "pairs", () -> s.head().devScores(scorer, dev), run.history(),
+        s.patience(), save));
     TrainingHistory history = run.history();
     if (history.keptEpoch == 0) {
       save.run();
@@ -229,14 +229,6 @@ public final class PairTraining {
   }
 
   private static Map<String, String> checksums(List<Path> files, boolean byName) {
-    var out = new LinkedHashMap<String, String>();
-    for (Path f : files) {
-      try {
-        out.put(byName ? f.getFileName().toString() : f.toString(), Sha256.hex(Files.readAllBytes(f)));
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + f + " for its checksum: " + e.getMessage(), e);
-      }
-    }
-    return out;
+    return Sha256.files(files, byName);
   }
 }

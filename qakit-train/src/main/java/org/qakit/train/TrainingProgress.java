@@ -1,44 +1,43 @@
 package org.qakit.train;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.qakit.model.AnswerSelectionItem;
 
 /**
- * The listener of a {@code qakit train} run: a progress line every few seconds (step, epoch, loss,
- * learning rate, pairs/s, ETA); after each epoch the dev scores, recorded in the run's {@link
+ * The listener of a {@code qakit train} run, whatever its head: a progress line every few seconds
+ * (step, epoch, loss, learning rate, pairs or windows per second, ETA); after each epoch the dev scores, recorded in the run's {@link
  * TrainingHistory}; the model folder rewritten whenever the dev metric improves (so it always
  * holds the best epoch's weights); and early stopping once {@code patience} epochs in a row have
  * not beaten the best.
  */
-final class TrainingProgress implements PairTrainer.Listener {
+public final class TrainingProgress implements PairTrainer.Listener {
   private final PrintWriter err;
-  private final Head head;
-  private final PairScorer scorer;
-  private final List<AnswerSelectionItem> dev;
+  private final String unit;
+  private final Supplier<Map<String, Double>> devScores;
   private final TrainingHistory history;
   private final int patience;
   private final Runnable saveBest;
   private final long start = System.nanoTime();
   private long lastPrint;
-  private long pairs;
+  private long units;
   private double lossSum;
   private int lossCount;
   private int firstStep = -1;
 
   /**
+   * @param unit what a step's {@link PairTrainer.Step#pairs()} counts, per second in the progress line ("pairs", "windows")
+   * @param devScores the dev scores of the current weights, the history's metric among them
    * @param patience epochs without a better dev metric before stopping; 0 never stops early
    * @param saveBest writes the current weights as the model folder's
    */
-  TrainingProgress(PrintWriter err, Head head, PairScorer scorer, List<AnswerSelectionItem> dev, TrainingHistory history, int patience,
+  public TrainingProgress(PrintWriter err, String unit, Supplier<Map<String, Double>> devScores, TrainingHistory history, int patience,
       Runnable saveBest) {
     this.err = err;
-    this.head = head;
-    this.scorer = scorer;
-    this.dev = dev;
+    this.unit = unit;
+    this.devScores = devScores;
     this.history = history;
     this.patience = patience;
     this.saveBest = saveBest;
@@ -49,7 +48,7 @@ final class TrainingProgress implements PairTrainer.Listener {
     if (firstStep < 0) {
       firstStep = s.step();
     }
-    pairs += s.pairs();
+    units += s.pairs();
     lossSum += s.loss();
     lossCount++;
     long now = System.nanoTime();
@@ -58,15 +57,15 @@ final class TrainingProgress implements PairTrainer.Listener {
       double seconds = (now - start) / 1e9;
       int done = s.step() - firstStep + 1;
       double eta = seconds / done * (s.total() - s.step());
-      err.printf(Locale.ROOT, "step %d/%d  epoch %d  loss %.4f  lr %.2e  %.1f pairs/s  ETA %s%n", s.step(), s.total(), s.epoch(),
-          lossSum / lossCount, s.rate(), pairs / seconds, duration(eta));
+      err.printf(Locale.ROOT, "step %d/%d  epoch %d  loss %.4f  lr %.2e  %.1f %s/s  ETA %s%n", s.step(), s.total(), s.epoch(),
+          lossSum / lossCount, s.rate(), units / seconds, unit, duration(eta));
       err.flush();
     }
   }
 
   @Override
   public boolean epochEnd(int epoch) {
-    Map<String, Double> scores = head.devScores(scorer, dev);
+    Map<String, Double> scores = devScores.get();
     double meanLoss = lossCount == 0 ? Double.NaN : lossSum / lossCount;
     boolean better = history.record(new TrainingHistory.Epoch(epoch, meanLoss, scores));
     if (better) {

@@ -48,7 +48,16 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when {@code by}'s own quota of the record's question type is full
    */
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by) {
-    return create(projectId, body, errors, by, null);
+    return create(projectId, body, errors, by, null, ExactDuplicate.Rule.ALLOW);
+  }
+
+  /**
+   * As {@link #create(long, RecordBody, int, Account)}, held under {@code rule}.
+   *
+   * @throws ExactDuplicate when {@code rule} is {@code HOLD} and the project has a record with the same question words
+   */
+  public StoredRecord create(long projectId, RecordBody body, int errors, Account by, ExactDuplicate.Rule rule) {
+    return create(projectId, body, errors, by, null, rule);
   }
 
   /**
@@ -56,9 +65,14 @@ public final class Records {
    * is {@code itemId} ({@link RecordKeys}; null: {@code r<id>}).
    */
   public StoredRecord create(long projectId, RecordBody body, int errors, Account by, String itemId) {
+    return create(projectId, body, errors, by, itemId, ExactDuplicate.Rule.ALLOW);
+  }
+
+  private StoredRecord create(long projectId, RecordBody body, int errors, Account by, String itemId, ExactDuplicate.Rule rule) {
     storable(body);
     return db.transaction(c -> {
       RecordKeys.lockNumbers(c, projectId);
+      ExactDuplicate.check(c, rule, projectId, 0, body.question());
       QuotaGuard.checkRoom(c, projectId, by.id(), body.questionType());
       Instant now = Instant.now();
       long id = Sql.insert(c, "INSERT INTO records(project_id, version, question, question_type, body, errors, created_by, updated_by, updated_at)"
@@ -79,8 +93,21 @@ public final class Records {
    * @throws org.qakit.serve.project.QuotaFull when the question type changes to one whose quota its creator has filled
    */
   public StoredRecord update(long projectId, long id, int expectedVersion, RecordBody body, int errors, Account by) {
+    return update(projectId, id, expectedVersion, body, errors, by, ExactDuplicate.Rule.ALLOW);
+  }
+
+  /**
+   * As {@link #update(long, long, int, RecordBody, int, Account)}, held under {@code rule}.
+   *
+   * @throws ExactDuplicate when {@code rule} is {@code HOLD} and another record of the project has the same question words
+   */
+  public StoredRecord update(long projectId, long id, int expectedVersion, RecordBody body, int errors, Account by, ExactDuplicate.Rule rule) {
     storable(body);
     return db.transaction(c -> {
+      if (rule == ExactDuplicate.Rule.HOLD) {
+        RecordKeys.lockNumbers(c, projectId); // one check-then-save at a time in the project, as for a new record
+        ExactDuplicate.check(c, rule, projectId, id, body.question());
+      }
       var was = Sql.one(c, "SELECT created_by, question_type FROM records WHERE id = ? AND project_id = ?",
           rs -> Map.entry(rs.getLong(1), rs.getString(2)), id, projectId);
       if (was.isPresent() && !was.get().getValue().equals(body.questionType())) {

@@ -14,6 +14,7 @@ import org.qakit.serve.auth.Role;
 import org.qakit.serve.project.Project;
 import org.qakit.serve.project.QuotaFull;
 import org.qakit.serve.record.ArticleSentences;
+import org.qakit.serve.record.ExactDuplicate;
 import org.qakit.serve.record.Finding;
 import org.qakit.serve.record.RecordBody;
 import org.qakit.serve.record.StoredRecord;
@@ -55,8 +56,9 @@ public final class RecordRoutes {
       empty = new RecordBody("", prev.questionType(), "", "", List.of(), prev.source(), prev.title(), prev.url(), "", List.of(), List.of(), "A");
     }
     Map<String, Object> model = formModel(ctx, p, empty, null, List.of());
-    if (prev != null) {
+    if (prev != null) { // people see a record's number in its project (#N), not its id
       model.put("savedBefore", after);
+      model.put("savedNumber", s.records().key(Long.parseLong(after)).map(org.qakit.serve.record.RecordKeys.Key::number).orElse(0));
     }
     s.pages().render(ctx, "record", model);
   }
@@ -76,12 +78,12 @@ public final class RecordRoutes {
       s.pages().render(ctx, "record", formModel(ctx, p, body, null, findings));
       return;
     }
-    if (exactDuplicate(ctx, p, 0, body, null, findings)) {
-      return;
-    }
     StoredRecord r;
     try {
-      r = s.records().create(p.id(), body, errors(findings), me);
+      r = s.records().create(p.id(), body, errors(findings), me, DuplicateConfirmation.rule(ctx, true));
+    } catch (ExactDuplicate same) {
+      exactDuplicate(ctx, p, body, null, findings, same);
+      return;
     } catch (QuotaFull full) {
       quotaFull(ctx, p, body, null, findings, full);
       return;
@@ -114,11 +116,11 @@ public final class RecordRoutes {
       return;
     }
     boolean questionChanged = !before.body().question().equals(body.question()); // a copy confirmed once is not asked about again
-    if (questionChanged && exactDuplicate(ctx, p, before.id(), body, before, findings)) {
-      return;
-    }
     try {
-      s.records().update(p.id(), before.id(), version, body, errors(findings), me);
+      s.records().update(p.id(), before.id(), version, body, errors(findings), me, DuplicateConfirmation.rule(ctx, questionChanged));
+    } catch (ExactDuplicate same) {
+      exactDuplicate(ctx, p, body, before, findings, same);
+      return;
     } catch (VersionConflict c) {
       ctx.status(HttpStatus.CONFLICT);
       Map<String, Object> model = formModel(ctx, p, body, c.current(), findings);
@@ -174,20 +176,16 @@ public final class RecordRoutes {
     s.pages().render(ctx, "record", model);
   }
 
-  /** True, with the form shown again unsaved (409, the copies named), when the question is an exact duplicate the form has not confirmed. */
-  private boolean exactDuplicate(Context ctx, Project p, long id, RecordBody body, StoredRecord stored, List<Finding> findings) {
-    List<org.qakit.serve.record.NearDuplicates.Match> same = DuplicateConfirmation.unconfirmed(ctx, s.records(), p.id(), id, body.question());
-    if (same.isEmpty()) {
-      return false;
-    }
+  /** The form shown again unsaved (409, the copies named): the question is an exact duplicate the form has not confirmed. */
+  private void exactDuplicate(Context ctx, Project p, RecordBody body, StoredRecord stored, List<Finding> findings, ExactDuplicate same) {
     ctx.status(HttpStatus.CONFLICT);
     Map<String, Object> model = formModel(ctx, p, body, stored, findings);
     if (stored != null) {
       model.put("formVersion", Integer.parseInt(Web.form(ctx, "version")));
     }
-    model.put("exactDuplicates", same);
+    model.put("exactDuplicates", same.copies());
+    model.put("exactDuplicateNumbers", s.records().numbers(same.copies().stream().map(org.qakit.serve.record.NearDuplicates.Match::recordId).toList()));
     s.pages().render(ctx, "record", model);
-    return true;
   }
 
   /** The record page of {@code r} with {@code extra} in the model (the audit form's error and what was typed), answered with {@code status}. */
@@ -229,6 +227,14 @@ public final class RecordRoutes {
       model.put("history", s.records().history(stored.id()));
       List<org.qakit.serve.audit.Audit> audits = s.audits().of(stored.id());
       model.put("audits", audits);
+      // an auditor who rated this record before sees that rating in the form, to change it (a refused form's typed values replace it)
+      var me = Web.account(ctx);
+      audits.stream().filter(a -> me != null && a.auditor().equals(me.username())).reduce((first, last) -> last).ifPresent(mine -> {
+        model.put("auditChosen", Map.of("sufficiency", String.valueOf(mine.sufficiency()), "fairness", String.valueOf(mine.fairness()),
+            "objectiveness", String.valueOf(mine.objectiveness())));
+        model.put("auditComment", mine.comment());
+        model.put("auditRatedBefore", true);
+      });
       model.put("state", org.qakit.serve.record.RecordState.of(stored.errors(), audits.stream().anyMatch(org.qakit.serve.audit.Audit::excludes)));
       var duplicates = s.records().nearDuplicates(p.id(), stored.id(), body.question());
       model.put("duplicates", duplicates);

@@ -24,6 +24,8 @@ class QuotasTest {
   @Test
   void quotaLeftNeverGoesBelowZero() {
     assertThat(new QuotaLeft("DATETIME", 10, 1).text()).isEqualTo("9 of 10 DATETIME left");
+    assertThat(new QuotaLeft("PERSON", 1, 1).text()).isEqualTo("0 of 1 PERSON left");
+    assertThat(new QuotaLeft("PERSON", 1, 3).text()).isEqualTo("0 of 1 PERSON left (3 made, 2 over the target)");
     assertThat(new QuotaLeft("PERSON", 2, 5).left()).isZero();
   }
 

@@ -8,51 +8,52 @@ import ai.djl.ndarray.index.NDIndex;
 import ai.djl.ndarray.types.DataType;
 import ai.djl.ndarray.types.Shape;
 import ai.djl.training.GradientCollector;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
-import org.qakit.encode.TextTokenizer;
 import org.qakit.model.ExtractionItem;
-import org.qakit.train.AdamW;
 import org.qakit.train.bert.Bert;
 import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.TorchScalars;
 
 /**
- * A span reader (Devlin et al. 2019, §4.2, SQuAD): BERT reads {@code [CLS] question [SEP] passage
- * [SEP]}, and a linear head turns every token's hidden state h_t into a start and an end logit,
- * [s_t, e_t] = h_t · W + b with W [hidden, 2] ({@code head.span.weight}) and b [2] ({@code
- * head.span.bias}). The answer is the passage span (i, j) that maximises s_i + e_j, at most {@code
- * maxAnswerTokens} long ({@link SpanDecoder}), cut from the passage by the tokens' character
- * offsets. For SciQ's direct-answer view and SQAD's answer extraction ({@link ExtractionItem}).
+ * A span reader (Devlin et al. 2019, §4.2, SQuAD): BERT reads each window {@code [CLS] question
+ * [SEP] passage part [SEP]} ({@link SpanWindows}), and a linear head turns every token's hidden
+ * state h_t into a start and an end logit, [s_t, e_t] = h_t · W + b with W [hidden, 2] ({@code
+ * head.span.weight}) and b [2] ({@code head.span.bias}). The answer is the passage span (i, j) that
+ * maximises s_i + e_j, at most {@code maxAnswerTokens} long ({@link SpanDecoder}), over all windows
+ * ({@link SpanStitch}), cut from the passage by the tokens' character offsets. For SciQ's
+ * direct-answer view and SQAD's answer extraction ({@link ExtractionItem}).
  *
- * <p>Training: the gold span is the first occurrence of a gold answer in the passage (ignoring
- * case), mapped to the passage tokens it overlaps; the loss is the mean over items of −(log
- * softmax(s)_start + log softmax(e)_end) / 2, the softmax over the passage tokens only. An item
- * whose answer is not in the passage, or was cut off by the length limit, adds nothing. Scoring is
- * thread-safe by one lock.
+ * <p>Training ({@link #backward}): the loss is the mean over a batch's {@link SpanExample}s of
+ * −(log softmax(s)_start + log softmax(e)_end) / 2, the softmax over the window's passage tokens
+ * and its {@code [CLS]} (the label of a window without the answer); question tokens, separators
+ * and padding are masked. The encoder applies the step's {@link Dropout}, and every Java number in
+ * the loss goes through {@link TorchScalars}, so a garbage collection between forward and backward
+ * changes no gradient. Decoding never returns {@code [CLS]}. Scoring is thread-safe by one lock.
  */
 public final class SpanReader {
   static final String WEIGHT = "head.span.weight";
   static final String BIAS = "head.span.bias";
   private static final float MASKED = -1e4f;
+  private static final int WINDOWS_PER_PASS = 16;
 
   private final Bert bert;
-  private final TextTokenizer tokenizer;
+  private final SpanWindows windows;
   private final int maxAnswerTokens;
 
   /**
    * @param bert the encoder; its parameters hold the head's ({@link #addHead})
-   * @param tokenizer the model's tokenizer (shared, not closed here)
+   * @param windows cuts passages into windows with the model's tokenizer
    * @param maxAnswerTokens the longest answer the decoder returns, in tokens
    */
-  public SpanReader(Bert bert, TextTokenizer tokenizer, int maxAnswerTokens) {
+  public SpanReader(Bert bert, SpanWindows windows, int maxAnswerTokens) {
     if (maxAnswerTokens < 1) {
       throw new IllegalArgumentException("answer length limit: expected at least 1 token, found " + maxAnswerTokens);
     }
     this.bert = bert;
-    this.tokenizer = tokenizer;
+    this.windows = windows;
     this.maxAnswerTokens = maxAnswerTokens;
     bert.parameters().get(WEIGHT);
   }
@@ -74,106 +75,119 @@ public final class SpanReader {
     return bert;
   }
 
-  /** Start and end logits of a tokenised pair: [tokens, 2]. */
-  NDArray forward(TextTokenizer.Tokens tokens, Dropout dropout) {
-    NDManager m = bert.parameters().manager();
-    NDArray hidden = bert.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()), dropout);
-    Parameters p = bert.parameters();
-    return hidden.get(new NDIndex("0")).matMul(p.get(WEIGHT)).add(p.get(BIAS));
-  }
-
-  /** The answer to {@code question} in {@code passage}: the best valid span's text, or "" when no passage token survived truncation. */
-  public synchronized String answer(String question, String passage) {
-    TextTokenizer.PassageTokens t = tokenizer.encodeWithOffsets(question, passage);
-    float[] logits;
-    try (NDScope scope = new NDScope()) {
-      scope.suppressNotUsedWarning();
-      logits = forward(t.tokens(), Dropout.NONE).toType(DataType.FLOAT32, false).toFloatArray();
-    }
-    int n = t.starts().length;
-    float[] start = new float[n];
-    float[] end = new float[n];
-    boolean[] valid = new boolean[n];
-    for (int i = 0; i < n; i++) {
-      start[i] = logits[2 * i];
-      end[i] = logits[2 * i + 1];
-      valid[i] = t.starts()[i] >= 0;
-    }
-    int[] span = SpanDecoder.best(start, end, valid, maxAnswerTokens);
-    return span == null ? "" : passage.substring(t.starts()[span[0]], t.ends()[span[1]]);
-  }
-
-  /** The gold span of {@code item} in token positions, or null when no gold answer is among the kept passage tokens. */
-  static int[] goldSpan(ExtractionItem item, TextTokenizer.PassageTokens t) {
-    String lower = item.passage().toLowerCase(Locale.ROOT);
-    for (String answer : item.answers()) {
-      int from = lower.indexOf(answer.toLowerCase(Locale.ROOT).strip());
-      if (from < 0 || answer.isBlank()) {
-        continue;
-      }
-      int to = from + answer.strip().length();
-      int first = -1;
-      int last = -1;
-      for (int i = 0; i < t.starts().length; i++) {
-        if (t.starts()[i] >= 0 && t.starts()[i] < to && t.ends()[i] > from) {
-          first = first < 0 ? i : first;
-          last = i;
-        }
-      }
-      if (first >= 0 && t.ends()[last] >= to) {
-        return new int[] {first, last};
-      }
-    }
-    return null;
+  public SpanWindows windows() {
+    return windows;
   }
 
   /**
-   * One training step on {@code batch}: the loss, back-propagated, and an AdamW update at {@code rate}.
+   * Start and end logits of a batch of windows, padded to the longest: [windows, tokens, 2].
+   *
+   * @param dropout the training step's encoder dropout, or {@link Dropout#NONE}
+   */
+  NDArray forward(List<SpanWindows.Window> batch, Dropout dropout) {
+    int n = batch.stream().mapToInt(SpanWindows.Window::length).max().orElse(0);
+    long[][] ids = new long[batch.size()][n];
+    long[][] mask = new long[batch.size()][n];
+    long[][] types = new long[batch.size()][n];
+    for (int b = 0; b < batch.size(); b++) {
+      SpanWindows.Window w = batch.get(b);
+      System.arraycopy(w.ids(), 0, ids[b], 0, w.length());
+      System.arraycopy(w.types(), 0, types[b], 0, w.length());
+      for (int i = 0; i < w.length(); i++) {
+        mask[b][i] = 1;
+      }
+    }
+    NDManager m = bert.parameters().manager();
+    NDArray hidden = bert.forward(m.create(ids), m.create(mask), m.create(types), dropout);
+    Parameters p = bert.parameters();
+    return hidden.matMul(p.get(WEIGHT)).add(p.get(BIAS));
+  }
+
+  /**
+   * The batch's mean loss, back-propagated: gradients are left in the parameters for the optimiser
+   * ({@link org.qakit.train.TrainingLoop} steps it).
    *
    * @param dropout the step's encoder dropout ({@link Dropout#forStep}), or {@link Dropout#NONE}
-   * @return the batch's mean loss, or NaN when no item of the batch has its answer in the kept passage
    */
-  public double step(List<ExtractionItem> batch, AdamW adam, double rate, Dropout dropout) {
-    double loss;
+  public double backward(List<SpanExample> batch, Dropout dropout) {
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
-      NDArray mean = loss(batch, dropout);
-      if (mean == null) {
-        return Double.NaN;
-      }
-      collector.backward(mean);
-      loss = mean.toType(DataType.FLOAT64, false).getDouble();
+      NDArray loss = loss(batch, dropout);
+      collector.backward(loss);
+      return loss.toType(DataType.FLOAT64, false).getDouble();
     }
-    adam.update(bert.parameters(), rate);
-    return loss;
   }
 
   /**
-   * The mean loss of the items of {@code batch} whose answer is in the kept passage, or null when
-   * none is; its arrays belong to the caller's scope, which must stay open until backward.
+   * The batch's mean loss, not yet back-propagated; its arrays belong to the caller's scope, which
+   * must stay open until backward.
    */
-  NDArray loss(List<ExtractionItem> batch, Dropout dropout) {
+  NDArray loss(List<SpanExample> batch, Dropout dropout) {
     NDManager m = bert.parameters().manager();
-    NDArray total = null;
-    int counted = 0;
-    for (ExtractionItem item : batch) {
-      TextTokenizer.PassageTokens t = tokenizer.encodeWithOffsets(item.question(), item.passage());
-      int[] gold = goldSpan(item, t);
-      if (gold == null) {
-        continue;
+    List<SpanWindows.Window> ws = batch.stream().map(SpanExample::window).toList();
+    NDArray logits = forward(ws, dropout);
+    int n = (int) logits.getShape().get(1);
+    float[][] maskAdd = new float[batch.size()][n];
+    float[][] gold = new float[2][batch.size() * n];
+    for (int b = 0; b < batch.size(); b++) {
+      SpanWindows.Window w = ws.get(b);
+      for (int i = 0; i < n; i++) {
+        maskAdd[b][i] = i == 0 || i < w.length() && w.passage(i) ? 0 : MASKED;
       }
-      float[] maskAdd = new float[t.starts().length];
-      for (int i = 0; i < maskAdd.length; i++) {
-        maskAdd[i] = t.starts()[i] >= 0 ? 0 : MASKED;
-      }
-      NDArray logits = forward(t.tokens(), dropout);
-      NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
-      NDArray logStart = logits.get(new NDIndex(":, 0")).add(mask).logSoftmax(0);
-      NDArray logEnd = logits.get(new NDIndex(":, 1")).add(mask).logSoftmax(0);
-      NDArray li = TorchScalars.times(logStart.get(gold[0]).add(logEnd.get(gold[1])), -0.5);
-      total = total == null ? li : total.add(li);
-      counted++;
+      gold[0][b * n + batch.get(b).start()] = 1;
+      gold[1][b * n + batch.get(b).end()] = 1;
     }
-    return total == null ? null : TorchScalars.over(total, counted);
+    NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
+    Shape shape = new Shape(batch.size(), n);
+    NDArray logStart = logits.get(new NDIndex(":, :, 0")).add(mask).logSoftmax(1);
+    NDArray logEnd = logits.get(new NDIndex(":, :, 1")).add(mask).logSoftmax(1);
+    NDArray picked = logStart.mul(m.create(gold[0], shape).toType(logits.getDataType(), false))
+        .add(logEnd.mul(m.create(gold[1], shape).toType(logits.getDataType(), false)));
+    return TorchScalars.times(picked.sum(), -0.5 / batch.size());
+  }
+
+  /** The answer to {@code question} in {@code passage}: the best span over all windows, or "" when no passage token exists. */
+  public String answer(String question, String passage) {
+    SpanStitch.Span span = best(question, passage);
+    return span == null ? "" : span.text();
+  }
+
+  /** The best span over all windows of the pair, with its score and window, or null when no passage token exists. */
+  public SpanStitch.Span best(String question, String passage) {
+    List<SpanWindows.Window> ws = windows.of(question, passage);
+    return SpanStitch.best(passage, ws, logits(ws), maxAnswerTokens);
+  }
+
+  /** The {@code k} best spans with distinct texts over all windows of the pair, best first ({@link SpanStitch#top}). */
+  public List<SpanStitch.Span> top(String question, String passage, int k) {
+    List<SpanWindows.Window> ws = windows.of(question, passage);
+    return SpanStitch.top(passage, ws, logits(ws), maxAnswerTokens, k);
+  }
+
+  /** Per window, {start logits, end logits}, without gradients. */
+  private synchronized List<float[][]> logits(List<SpanWindows.Window> ws) {
+    var logits = new ArrayList<float[][]>();
+    for (int from = 0; from < ws.size(); from += WINDOWS_PER_PASS) {
+      List<SpanWindows.Window> part = ws.subList(from, Math.min(ws.size(), from + WINDOWS_PER_PASS));
+      float[] flat;
+      int n;
+      try (NDScope scope = new NDScope()) {
+        scope.suppressNotUsedWarning();
+        NDArray out = forward(part, Dropout.NONE);
+        n = (int) out.getShape().get(1);
+        flat = out.toType(DataType.FLOAT32, false).toFloatArray();
+      }
+      for (int b = 0; b < part.size(); b++) {
+        int len = part.get(b).length();
+        float[] start = new float[len];
+        float[] end = new float[len];
+        for (int i = 0; i < len; i++) {
+          start[i] = flat[(b * n + i) * 2];
+          end[i] = flat[(b * n + i) * 2 + 1];
+        }
+        logits.add(new float[][] {start, end});
+      }
+    }
+    return logits;
   }
 }
