@@ -91,6 +91,11 @@ final class TrainOptions {
   @Option(names = "--max-length", defaultValue = "128", paramLabel = "N", description = "tokens per pair; default: ${DEFAULT-VALUE}")
   int maxLength;
 
+  @Option(names = "--dropout", defaultValue = "0.1", paramLabel = "P",
+      description = "the encoder's hidden and attention dropout while training, none at inference (BERT's 0.1; 0: none); "
+          + "default: ${DEFAULT-VALUE}")
+  double dropout;
+
   @Option(names = "--threads", defaultValue = "1", paramLabel = "N",
       description = "libtorch threads; 1 gives the same weights for the same seed; default: ${DEFAULT-VALUE}")
   int threads;
@@ -108,7 +113,7 @@ final class TrainOptions {
     }
     BaseModel base = baseModel();
     var span = new SpanSettings(stride == null ? SpanSettings.DEFAULT_STRIDE : stride, maxAnswer == null ? SpanSettings.DEFAULT_MAX_ANSWER : maxAnswer);
-    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.LISTWISE, 0.01);
+    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.LISTWISE, 0.01, dropout);
     TrainDataOptions.Data d = data.read(err, cli);
     var train = fitting(d.train(), ExtractionItem.class, Head.SPAN, d.format(), "training data");
     var dev = fitting(d.dev(), ExtractionItem.class, Head.SPAN, d.format(), "dev set");
@@ -137,7 +142,8 @@ final class TrainOptions {
     if (h == Head.CHOICE && negatives > 0) {
       throw new IllegalArgumentException("--negatives samples a question's candidates for the pair head; head 'choice' reads every option: drop --negatives");
     }
-    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.of(loss == null ? "listwise" : loss), 0.01);
+    var trainSpec = new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, PairLoss.of(loss == null ? "listwise" : loss), 0.01,
+        dropout);
     TrainDataOptions.Data d = data.read(err, cli);
     List<AnswerSelectionItem> train;
     List<AnswerSelectionItem> dev;

@@ -59,12 +59,12 @@ class SweepCommandTest {
   }
 
   @Test
-  void aGridOverDropoutIsOneLine() throws Exception {
+  void aGridOverAnUnknownHyperParameterIsOneLine() throws Exception {
     Path data = Files.write(temp.resolve("wikiqa.tsv"), Files.readAllLines(SharedData.path("wikiqa/WikiQA-dev.tsv")).subList(0, 44));
     var run = CliRun.of("sweep", "-f", "wikiqa", "--input", data.toString(), "--dev", data.toString(), "--encoder", "all-minilm-l6-v2",
-        "--grid", "dropout=0.1,0.2", "-o", temp.resolve("x").toString());
+        "--grid", "hidden-size=256,384", "-o", temp.resolve("x").toString());
     assertThat(run.exit()).isEqualTo(1);
-    assertThat(run.err().strip()).startsWith("qakit: error: --grid dropout=0.1,0.2: unknown hyper-parameter 'dropout'; expected one of [lr,")
+    assertThat(run.err().strip()).startsWith("qakit: error: --grid hidden-size=256,384: unknown hyper-parameter 'hidden-size'; expected one of [lr,")
         .doesNotContain("\n");
     var negatives = CliRun.of("train", "-f", "arc", "--input", SharedData.path("arc/ARC-Easy-validation.jsonl").toString(), "--dev",
         SharedData.path("arc/ARC-Easy-validation.jsonl").toString(), "--encoder", "all-minilm-l6-v2", "--head", "choice", "--negatives", "2",

@@ -4,6 +4,7 @@ import ai.djl.ndarray.NDArray;
 import ai.djl.ndarray.NDManager;
 import ai.djl.ndarray.index.NDIndex;
 import java.util.List;
+import org.qakit.train.bert.TorchScalars;
 
 /**
  * How a batch of scored pairs becomes one number to minimise. A batch is made of whole questions
@@ -19,7 +20,7 @@ public enum PairLoss {
     public NDArray loss(NDArray scores, float[] labels, int[] sizes) {
       NDArray y = scores.getManager().create(labels).toType(scores.getDataType(), false);
       // softplus(s) = max(s, 0) + log(1 + exp(-|s|)), stable for large |s|
-      NDArray softplus = scores.maximum(0).add(scores.abs().neg().exp().add(1).log());
+      NDArray softplus = TorchScalars.atLeast(scores, 0).add(TorchScalars.plus(scores.abs().neg().exp(), 1).log());
       return softplus.sub(scores.mul(y)).mean();
     }
   },
@@ -53,9 +54,9 @@ public enum PairLoss {
         start += size;
       }
       if (total == null) {
-        return scores.sum().mul(0);
+        return TorchScalars.times(scores.sum(), 0);
       }
-      return total.div(counted);
+      return TorchScalars.over(total, counted);
     }
   };
 

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.qakit.encode.CrossEncoder;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.train.bert.Bert;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 
 /**
@@ -65,9 +66,14 @@ public final class PairScorer implements CrossEncoder {
     return tokenizer;
   }
 
-  /** Scores of a tokenised batch of pairs: [pairs]. */
+  /** Scores of a tokenised batch of pairs, for inference: [pairs]. */
   public NDArray forward(NDArray ids, NDArray mask, NDArray types) {
-    NDArray hidden = bert.forward(ids, mask, types);
+    return forward(ids, mask, types, Dropout.NONE);
+  }
+
+  /** Scores of a tokenised batch of pairs, with a training step's encoder dropout: [pairs]. */
+  public NDArray forward(NDArray ids, NDArray mask, NDArray types, Dropout dropout) {
+    NDArray hidden = bert.forward(ids, mask, types, dropout);
     NDArray cls = hidden.get(new NDIndex(":, 0, :"));
     Parameters p = bert.parameters();
     return cls.matMul(p.get(WEIGHT)).add(p.get(BIAS)).reshape(-1);

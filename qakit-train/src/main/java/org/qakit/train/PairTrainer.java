@@ -12,13 +12,15 @@ import java.util.List;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 
 /**
  * Fine-tunes a {@link PairScorer} on answer-selection questions: each step takes {@link
  * TrainSpec#batchSize()} questions with all their candidates, scores every pair, computes the
- * {@link PairLoss} and back-propagates it through libtorch's autograd; {@link TrainingLoop} shuffles,
- * steps, checkpoints and resumes (the same weights bit for bit on one libtorch thread).
+ * {@link PairLoss} with the step's encoder {@link Dropout} and back-propagates it through
+ * libtorch's autograd; {@link TrainingLoop} shuffles, steps, checkpoints and resumes (the same
+ * weights bit for bit on one libtorch thread).
  */
 public final class PairTrainer {
 
@@ -115,8 +117,8 @@ public final class PairTrainer {
     Parameters params = scorer.bert().parameters();
     var batches = new TrainingLoop.Batch<AnswerSelectionItem>() {
       @Override
-      public double backward(List<AnswerSelectionItem> batch) {
-        return step(batch, params.manager());
+      public double backward(List<AnswerSelectionItem> batch, int step) {
+        return step(batch, params.manager(), Dropout.forStep(spec.dropout(), spec.seed(), step));
       }
 
       @Override
@@ -133,7 +135,7 @@ public final class PairTrainer {
   }
 
   /** The loss of one batch, its gradients left in the parameters. */
-  private double step(List<AnswerSelectionItem> batch, NDManager manager) {
+  private double step(List<AnswerSelectionItem> batch, NDManager manager, Dropout dropout) {
     var questions = new ArrayList<String>();
     var candidates = new ArrayList<String>();
     int[] sizes = new int[batch.size()];
@@ -151,7 +153,8 @@ public final class PairTrainer {
     TextTokenizer.Tokens tokens = scorer.tokenizer().encodePairs(questions, candidates);
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
-      NDArray scores = scorer.forward(manager.create(tokens.ids()), manager.create(tokens.mask()), manager.create(tokens.types()));
+      NDArray scores = scorer.forward(manager.create(tokens.ids()), manager.create(tokens.mask()), manager.create(tokens.types()),
+          dropout);
       NDArray loss = spec.loss().loss(scores, labels, sizes);
       collector.backward(loss);
       return loss.toType(DataType.FLOAT64, false).getDouble();

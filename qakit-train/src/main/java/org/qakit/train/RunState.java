@@ -30,6 +30,7 @@ public record RunState(long seed, SequencedMap<String, String> settings, Trainin
     s.put("max length", Integer.toString(spec.maxLength()));
     s.put("loss", spec.loss().id());
     s.put("weight decay", Double.toString(spec.weightDecay()));
+    s.put("dropout", Double.toString(spec.dropout()));
     return s;
   }
 

@@ -1,5 +1,7 @@
 package org.qakit.train;
 
+import org.qakit.train.bert.Dropout;
+
 /**
  * The hyper-parameters of one fine-tuning run.
  *
@@ -11,9 +13,18 @@ package org.qakit.train;
  * @param seed decides the initial head and the order of questions in every epoch
  * @param loss pointwise or listwise
  * @param weightDecay AdamW's decoupled decay (0.01 in BERT's recipe)
+ * @param dropout the encoder's hidden and attention dropout in training (0.1 in BERT's recipe; 0: none)
  */
 public record TrainSpec(int epochs, double learningRate, double warmupFraction, int batchSize, int maxLength, long seed,
-    PairLoss loss, double weightDecay) {
+    PairLoss loss, double weightDecay, double dropout) {
+  /** BERT's dropout. */
+  public static final double BERT_DROPOUT = 0.1;
+
+  /** A spec with BERT's dropout. */
+  public TrainSpec(int epochs, double learningRate, double warmupFraction, int batchSize, int maxLength, long seed,
+      PairLoss loss, double weightDecay) {
+    this(epochs, learningRate, warmupFraction, batchSize, maxLength, seed, loss, weightDecay, BERT_DROPOUT);
+  }
 
   public TrainSpec {
     if (epochs < 1) {
@@ -37,6 +48,7 @@ public record TrainSpec(int epochs, double learningRate, double warmupFraction, 
     if (!(weightDecay >= 0)) {
       throw new IllegalArgumentException("weight decay: expected at least 0, found " + weightDecay);
     }
+    Dropout.check(dropout);
   }
 
   /** Steps in one epoch over {@code questions} questions. */

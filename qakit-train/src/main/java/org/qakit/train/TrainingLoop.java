@@ -11,10 +11,11 @@ import org.qakit.train.bert.Parameters;
  * The seeded loop every head trains by: each step takes {@link TrainSpec#batchSize()} examples,
  * asks the head for the batch's loss with its gradients left in the parameters ({@link
  * Batch#backward}), and takes one {@link AdamW} step at the {@link LinearWarmup} rate. The examples
- * are shuffled anew each epoch by a generator seeded from (seed, epoch), so step t always sees the
- * same examples: a run resumed from a {@link Checkpoint} takes exactly the steps an uninterrupted
- * run takes, and on one libtorch thread gives the same weights bit for bit. A non-finite loss stops
- * the run before the weights are updated or saved.
+ * are shuffled anew each epoch by a generator seeded from (seed, epoch), and a head draws its
+ * encoder's {@link org.qakit.train.bert.Dropout} masks from (seed, step), so step t always sees the
+ * same examples and masks: a run resumed from a {@link Checkpoint} takes exactly the steps an
+ * uninterrupted run takes, and on one libtorch thread gives the same weights bit for bit. A
+ * non-finite loss (a diverged run) stops it before the weights are updated or saved.
  *
  * @param <T> what one example is (an answer-selection group, a span window)
  */
@@ -22,8 +23,13 @@ public final class TrainingLoop<T> {
 
   /** What a head does with a batch. */
   public interface Batch<T> {
-    /** The batch's loss, its gradients left in the parameters. */
-    double backward(List<T> batch);
+    /**
+     * The batch's loss, its gradients left in the parameters.
+     *
+     * @param step the step's number (1-based), which seeds its dropout masks ({@link
+     *     org.qakit.train.bert.Dropout#forStep})
+     */
+    double backward(List<T> batch, int step);
 
     /** The units a progress line counts per second (pairs, windows); default: the examples. */
     default int units(List<T> batch) {
@@ -95,14 +101,13 @@ public final class TrainingLoop<T> {
         step.add(batch.prepare(examples.get(order[k]), order[k], epoch));
       }
       double rate = schedule.rate(t);
-      double loss = batch.backward(step);
+      double loss = batch.backward(step, t);
       if (!Double.isFinite(loss)) {
-        // Never train on, or save, a non-finite loss: an intermittent native-memory fault (DJL 0.36 +
-        // libtorch 2.7.1 under G1, reproduced by tools/nan-repro, cause not found) can turn every BERT
-        // gradient into NaN at a random step; the checkpoints written before this step are intact.
+        // Never train on, or save, a non-finite loss (a learning rate too high for the data can
+        // diverge); the checkpoints written before this step are intact.
         throw new IllegalStateException("training step " + t + " of " + schedule.total() + ": the loss is " + loss
-            + "; stopped before updating or saving the weights (an intermittent libtorch fault, docs/training.md);"
-            + " run the same command again to resume from the last checkpoint");
+            + "; stopped before updating or saving the weights (the training diverged: try a lower --lr in a new"
+            + " output folder)");
       }
       adam.update(params, rate);
       listener.step(new PairTrainer.Step(t, schedule.total(), epoch + 1, loss, rate, batch.units(step)));

@@ -15,13 +15,14 @@ import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Candidate;
 import org.qakit.train.bert.Bert;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.Torch;
 
 /**
- * Autograd through the BERT, the pair head and both losses agrees with central finite differences
- * (float64, h = 1e-6) on parameters from every part of the model; the listwise loss gives the
- * head's bias no gradient, as a softmax over one question's candidates must.
+ * Autograd through the BERT (with fixed dropout masks), the pair head and both losses agrees with
+ * central finite differences (float64, h = 1e-6) on parameters from every part of the model; the
+ * listwise loss gives the head's bias no gradient, as a softmax over one question's candidates must.
  */
 class GradientCheckTest {
   private static final String[] CHECKED = {
@@ -103,16 +104,21 @@ class GradientCheckTest {
     try (NDScope scope = new NDScope()) {
       scope.suppressNotUsedWarning();
       if (!backward) {
-        NDArray s = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()));
+        NDArray s = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()), dropout());
         return kind.loss(s, labels, sizes).getDouble();
       }
       try (GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
-        NDArray s = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()));
+        NDArray s = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()), dropout());
         NDArray loss = kind.loss(s, labels, sizes);
         collector.backward(loss);
         return loss.getDouble();
       }
     }
+  }
+
+  /** The same masks on every call, so that the loss is one function of the parameters. */
+  private static Dropout dropout() {
+    return Dropout.forStep(0.1, 5, 1);
   }
 
   private static int largest(double[] v) {

@@ -51,6 +51,11 @@ class PairTrainerTest {
           12, SPEC.loss(), SPEC.weightDecay());
       PairScorer c = trained(m, tok, otherSeed, null, 6);
       assertThat(a.bert().parameters().sameAs(c.bert().parameters())).isFalse();
+      // dropout is applied in training: without it the same seed gives other weights
+      var noDropout = new TrainSpec(SPEC.epochs(), SPEC.learningRate(), SPEC.warmupFraction(), SPEC.batchSize(), SPEC.maxLength(),
+          SPEC.seed(), SPEC.loss(), SPEC.weightDecay(), 0);
+      assertThat(SPEC.dropout()).isEqualTo(0.1);
+      assertThat(a.bert().parameters().sameAs(trained(m, tok, noDropout, null, 6).bert().parameters())).isFalse();
     }
   }
 

@@ -95,9 +95,12 @@ class SweepTest {
 
   @Test
   void aBadGridIsOneLineBeforeAnyRun() {
-    assertThatThrownBy(() -> SweepGrid.parse(List.of("dropout=0.1,0.2")))
-        .hasMessage("--grid dropout=0.1,0.2: unknown hyper-parameter 'dropout'; expected one of " + SweepGrid.KEYS
-            + " (qakit-train applies no dropout: docs/training.md)");
+    assertThatThrownBy(() -> SweepGrid.parse(List.of("hidden-size=256,384")))
+        .hasMessage("--grid hidden-size=256,384: unknown hyper-parameter 'hidden-size'; expected one of " + SweepGrid.KEYS);
+    // dropout is a grid axis (SQAD's grid varies it); a rate of 1 is refused with its cell
+    assertThat(SweepGrid.apply(BASE, Map.of("dropout", "0.2"), 3).dropout()).isEqualTo(0.2);
+    assertThatThrownBy(() -> SweepGrid.apply(BASE, Map.of("dropout", "1"), 3))
+        .hasMessage("--grid cell dropout=1: dropout: expected a probability from 0 to below 1, found 1.0");
     assertThatThrownBy(() -> SweepGrid.parse(List.of("lr")))
         .hasMessage("--grid lr: expected KEY=V1,V2,... (e.g. lr=2e-5,3e-5)");
     assertThatThrownBy(() -> SweepGrid.parse(List.of("lr=1e-3,1e-3"))).hasMessageContaining("expected distinct, non-empty values");

@@ -19,8 +19,10 @@ import ai.djl.ndarray.types.SparseFormat;
  *             m = 0 for real tokens and −10⁹ for padding
  * </pre>
  *
- * GELU is the exact one, x·Φ(x) (erf), as in the exported graphs. No dropout: training here is
- * deterministic. Works in any floating type the parameters have (float64 for gradient checks).
+ * GELU is the exact one, x·Φ(x) (erf), as in the exported graphs. In training, {@link Dropout}
+ * applies to x₀, to the attention probabilities and to both sub-layers' outputs before their
+ * residual sums; inference applies none. Works in any floating type the parameters have (float64
+ * for gradient checks).
  */
 public final class Bert {
   private final BertConfig config;
@@ -39,15 +41,21 @@ public final class Bert {
     return params;
   }
 
+  /** The last hidden state for inference (no dropout); see {@link #forward(NDArray, NDArray, NDArray, Dropout)}. */
+  public NDArray forward(NDArray ids, NDArray mask, NDArray types) {
+    return forward(ids, mask, types, Dropout.NONE);
+  }
+
   /**
    * The last hidden state.
    *
    * @param ids token ids [batch, tokens] (int64)
    * @param mask attention mask [batch, tokens] (1 real, 0 padding)
    * @param types token types [batch, tokens]
+   * @param dropout the training step's dropout, or {@link Dropout#NONE}
    * @return [batch, tokens, hidden]
    */
-  public NDArray forward(NDArray ids, NDArray mask, NDArray types) {
+  public NDArray forward(NDArray ids, NDArray mask, NDArray types, Dropout dropout) {
     long batch = ids.getShape().get(0);
     long length = ids.getShape().get(1);
     if (length > config.maxPositions()) {
@@ -57,16 +65,17 @@ public final class Bert {
     NDArray x = embed(ids, "embeddings.word_embeddings.weight")
         .add(embed(positions, "embeddings.position_embeddings.weight"))
         .add(embed(types, "embeddings.token_type_embeddings.weight"));
-    x = norm(x, "embeddings.LayerNorm");
+    x = dropout.apply(norm(x, "embeddings.LayerNorm"));
     NDArray word = params.get("embeddings.word_embeddings.weight");
-    NDArray additive = mask.toType(word.getDataType(), false).neg().add(1).mul(-1e9).reshape(batch, 1, 1, length);
+    NDArray additive = TorchScalars.times(TorchScalars.plus(mask.toType(word.getDataType(), false).neg(), 1), -1e9)
+        .reshape(batch, 1, 1, length);
     for (int l = 0; l < config.layers(); l++) {
-      x = layer(x, additive, "encoder.layer." + l + ".");
+      x = layer(x, additive, "encoder.layer." + l + ".", dropout);
     }
     return x;
   }
 
-  private NDArray layer(NDArray x, NDArray additive, String p) {
+  private NDArray layer(NDArray x, NDArray additive, String p, Dropout dropout) {
     long batch = x.getShape().get(0);
     long length = x.getShape().get(1);
     int heads = config.heads();
@@ -74,11 +83,11 @@ public final class Bert {
     NDArray q = split(linear(x, p + "attention.self.query"), batch, length, heads, size);
     NDArray k = split(linear(x, p + "attention.self.key"), batch, length, heads, size);
     NDArray v = split(linear(x, p + "attention.self.value"), batch, length, heads, size);
-    NDArray scores = q.matMul(k.transpose(0, 1, 3, 2)).div(Math.sqrt(size)).add(additive);
-    NDArray context = scores.softmax(-1).matMul(v).transpose(0, 2, 1, 3).reshape(batch, length, (long) heads * size);
-    NDArray a = norm(linear(context, p + "attention.output.dense").add(x), p + "attention.output.LayerNorm");
+    NDArray scores = TorchScalars.over(q.matMul(k.transpose(0, 1, 3, 2)), Math.sqrt(size)).add(additive);
+    NDArray context = dropout.apply(scores.softmax(-1)).matMul(v).transpose(0, 2, 1, 3).reshape(batch, length, (long) heads * size);
+    NDArray a = norm(dropout.apply(linear(context, p + "attention.output.dense")).add(x), p + "attention.output.LayerNorm");
     NDArray inner = Activation.gelu(linear(a, p + "intermediate.dense"));
-    return norm(linear(inner, p + "output.dense").add(a), p + "output.LayerNorm");
+    return norm(dropout.apply(linear(inner, p + "output.dense")).add(a), p + "output.LayerNorm");
   }
 
   private static NDArray split(NDArray x, long batch, long length, int heads, int size) {

@@ -13,7 +13,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.qakit.model.ExtractionItem;
 import org.qakit.train.bert.Bert;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
+import org.qakit.train.bert.TorchScalars;
 
 /**
  * A span reader (Devlin et al. 2019, §4.2, SQuAD): BERT reads each window {@code [CLS] question
@@ -27,7 +29,9 @@ import org.qakit.train.bert.Parameters;
  * <p>Training ({@link #backward}): the loss is the mean over a batch's {@link SpanExample}s of
  * −(log softmax(s)_start + log softmax(e)_end) / 2, the softmax over the window's passage tokens
  * and its {@code [CLS]} (the label of a window without the answer); question tokens, separators
- * and padding are masked. Decoding never returns {@code [CLS]}. Scoring is thread-safe by one lock.
+ * and padding are masked. The encoder applies the step's {@link Dropout}, and every Java number in
+ * the loss goes through {@link TorchScalars}, so a garbage collection between forward and backward
+ * changes no gradient. Decoding never returns {@code [CLS]}. Scoring is thread-safe by one lock.
  */
 public final class SpanReader {
   static final String WEIGHT = "head.span.weight";
@@ -75,8 +79,12 @@ public final class SpanReader {
     return windows;
   }
 
-  /** Start and end logits of a batch of windows, padded to the longest: [windows, tokens, 2]. */
-  NDArray forward(List<SpanWindows.Window> batch) {
+  /**
+   * Start and end logits of a batch of windows, padded to the longest: [windows, tokens, 2].
+   *
+   * @param dropout the training step's encoder dropout, or {@link Dropout#NONE}
+   */
+  NDArray forward(List<SpanWindows.Window> batch, Dropout dropout) {
     int n = batch.stream().mapToInt(SpanWindows.Window::length).max().orElse(0);
     long[][] ids = new long[batch.size()][n];
     long[][] mask = new long[batch.size()][n];
@@ -90,7 +98,7 @@ public final class SpanReader {
       }
     }
     NDManager m = bert.parameters().manager();
-    NDArray hidden = bert.forward(m.create(ids), m.create(mask), m.create(types));
+    NDArray hidden = bert.forward(m.create(ids), m.create(mask), m.create(types), dropout);
     Parameters p = bert.parameters();
     return hidden.matMul(p.get(WEIGHT)).add(p.get(BIAS));
   }
@@ -98,34 +106,44 @@ public final class SpanReader {
   /**
    * The batch's mean loss, back-propagated: gradients are left in the parameters for the optimiser
    * ({@link org.qakit.train.TrainingLoop} steps it).
+   *
+   * @param dropout the step's encoder dropout ({@link Dropout#forStep}), or {@link Dropout#NONE}
    */
-  public double backward(List<SpanExample> batch) {
-    NDManager m = bert.parameters().manager();
+  public double backward(List<SpanExample> batch, Dropout dropout) {
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
-      List<SpanWindows.Window> ws = batch.stream().map(SpanExample::window).toList();
-      NDArray logits = forward(ws);
-      int n = (int) logits.getShape().get(1);
-      float[][] maskAdd = new float[batch.size()][n];
-      float[][] gold = new float[2][batch.size() * n];
-      for (int b = 0; b < batch.size(); b++) {
-        SpanWindows.Window w = ws.get(b);
-        for (int i = 0; i < n; i++) {
-          maskAdd[b][i] = i == 0 || i < w.length() && w.passage(i) ? 0 : MASKED;
-        }
-        gold[0][b * n + batch.get(b).start()] = 1;
-        gold[1][b * n + batch.get(b).end()] = 1;
-      }
-      NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
-      Shape shape = new Shape(batch.size(), n);
-      NDArray logStart = logits.get(new NDIndex(":, :, 0")).add(mask).logSoftmax(1);
-      NDArray logEnd = logits.get(new NDIndex(":, :, 1")).add(mask).logSoftmax(1);
-      NDArray picked = logStart.mul(m.create(gold[0], shape).toType(logits.getDataType(), false))
-          .add(logEnd.mul(m.create(gold[1], shape).toType(logits.getDataType(), false)));
-      NDArray loss = picked.sum().mul(-0.5 / batch.size());
+      NDArray loss = loss(batch, dropout);
       collector.backward(loss);
       return loss.toType(DataType.FLOAT64, false).getDouble();
     }
+  }
+
+  /**
+   * The batch's mean loss, not yet back-propagated; its arrays belong to the caller's scope, which
+   * must stay open until backward.
+   */
+  NDArray loss(List<SpanExample> batch, Dropout dropout) {
+    NDManager m = bert.parameters().manager();
+    List<SpanWindows.Window> ws = batch.stream().map(SpanExample::window).toList();
+    NDArray logits = forward(ws, dropout);
+    int n = (int) logits.getShape().get(1);
+    float[][] maskAdd = new float[batch.size()][n];
+    float[][] gold = new float[2][batch.size() * n];
+    for (int b = 0; b < batch.size(); b++) {
+      SpanWindows.Window w = ws.get(b);
+      for (int i = 0; i < n; i++) {
+        maskAdd[b][i] = i == 0 || i < w.length() && w.passage(i) ? 0 : MASKED;
+      }
+      gold[0][b * n + batch.get(b).start()] = 1;
+      gold[1][b * n + batch.get(b).end()] = 1;
+    }
+    NDArray mask = m.create(maskAdd).toType(logits.getDataType(), false);
+    Shape shape = new Shape(batch.size(), n);
+    NDArray logStart = logits.get(new NDIndex(":, :, 0")).add(mask).logSoftmax(1);
+    NDArray logEnd = logits.get(new NDIndex(":, :, 1")).add(mask).logSoftmax(1);
+    NDArray picked = logStart.mul(m.create(gold[0], shape).toType(logits.getDataType(), false))
+        .add(logEnd.mul(m.create(gold[1], shape).toType(logits.getDataType(), false)));
+    return TorchScalars.times(picked.sum(), -0.5 / batch.size());
   }
 
   /** The answer to {@code question} in {@code passage}: the best span over all windows, or "" when no passage token exists. */
@@ -155,7 +173,7 @@ public final class SpanReader {
       int n;
       try (NDScope scope = new NDScope()) {
         scope.suppressNotUsedWarning();
-        NDArray out = forward(part);
+        NDArray out = forward(part, Dropout.NONE);
         n = (int) out.getShape().get(1);
         flat = out.toType(DataType.FLOAT32, false).toFloatArray();
       }

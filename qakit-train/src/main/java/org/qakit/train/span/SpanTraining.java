@@ -29,6 +29,7 @@ import org.qakit.train.TrainingLoop;
 import org.qakit.train.TrainingProgress;
 import org.qakit.train.bert.BaseModel;
 import org.qakit.train.bert.Bert;
+import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.LoadedBert;
 import org.qakit.train.bert.Torch;
 
@@ -156,7 +157,8 @@ public final class SpanTraining {
     settings.put("dev data", digest(s.dev()));
     settings.put("start", start.origin().toString());
     var run = new RunState(s.spec().seed(), settings, new TrainingHistory(Head.SPAN.metric()));
-    var loop = new TrainingLoop<SpanExample>(reader.bert().parameters(), s.spec(), s.out().resolve("checkpoint"), 50, run, reader::backward);
+    var loop = new TrainingLoop<SpanExample>(reader.bert().parameters(), s.spec(), s.out().resolve("checkpoint"), 50, run,
+        (batch, t) -> reader.backward(batch, Dropout.forStep(s.spec().dropout(), s.spec().seed(), t)));
     int total = s.spec().schedule(examples.size()).total();
     err.printf(Locale.ROOT, "train: %s + span head%s, %d items (%d windows), %d steps; dev %d items; stride %d, answers"
         + " up to %d tokens%n", start.config().baseModel(), s.from() == null ? "" : " from " + s.from(), s.train().size(), examples.size(),
@@ -222,6 +224,7 @@ public final class SpanTraining {
     hyper.put("maxLength", s.spec().maxLength());
     hyper.put("seed", s.spec().seed());
     hyper.put("weightDecay", s.spec().weightDecay());
+    hyper.put("dropout", s.spec().dropout());
     hyper.put("stride", s.span().stride());
     hyper.put("maxAnswerTokens", s.span().maxAnswerTokens());
     card.put("hyperParameters", hyper);

@@ -19,7 +19,7 @@ import org.qakit.train.TrainSpec;
  */
 public record SweepGrid(SequencedMap<String, List<String>> axes) {
   /** The keys a grid may vary. */
-  public static final List<String> KEYS = List.of("lr", "warmup", "batch", "epochs", "max-length", "loss", "weight-decay", "negatives");
+  public static final List<String> KEYS = List.of("lr", "warmup", "batch", "epochs", "max-length", "loss", "weight-decay", "dropout", "negatives");
 
   public SweepGrid {
     if (axes.isEmpty()) {
@@ -38,8 +38,7 @@ public record SweepGrid(SequencedMap<String, List<String>> axes) {
       }
       String key = spec.substring(0, eq).strip();
       if (!KEYS.contains(key)) {
-        throw new IllegalArgumentException("--grid " + spec + ": unknown hyper-parameter '" + key + "'; expected one of " + KEYS
-            + (key.equals("dropout") ? " (qakit-train applies no dropout: docs/training.md)" : ""));
+        throw new IllegalArgumentException("--grid " + spec + ": unknown hyper-parameter '" + key + "'; expected one of " + KEYS);
       }
       if (axes.containsKey(key)) {
         throw new IllegalArgumentException("--grid " + spec + ": " + key + " is already a grid axis; give its values once, comma-separated");
@@ -94,6 +93,7 @@ public record SweepGrid(SequencedMap<String, List<String>> axes) {
     int maxLength = base.maxLength();
     PairLoss loss = base.loss();
     double decay = base.weightDecay();
+    double dropout = base.dropout();
     for (var e : cell.entrySet()) {
       String v = e.getValue();
       try {
@@ -105,6 +105,7 @@ public record SweepGrid(SequencedMap<String, List<String>> axes) {
           case "max-length" -> maxLength = Integer.parseInt(v);
           case "loss" -> loss = PairLoss.of(v);
           case "weight-decay" -> decay = Double.parseDouble(v);
+          case "dropout" -> dropout = Double.parseDouble(v);
           case "negatives" -> Integer.parseInt(v);
           default -> throw new IllegalArgumentException("unknown hyper-parameter");
         }
@@ -113,7 +114,7 @@ public record SweepGrid(SequencedMap<String, List<String>> axes) {
       }
     }
     try {
-      return new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, loss, decay);
+      return new TrainSpec(epochs, lr, warmup, batch, maxLength, seed, loss, decay, dropout);
     } catch (IllegalArgumentException ex) {
       throw new IllegalArgumentException("--grid cell " + label(cell) + ": " + ex.getMessage(), ex);
     }

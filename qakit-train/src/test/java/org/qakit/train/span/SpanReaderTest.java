@@ -3,23 +3,35 @@ package org.qakit.train.span;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ai.djl.engine.Engine;
+import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.NDManager;
+import ai.djl.ndarray.NDScope;
+import ai.djl.training.GradientCollector;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.format.Formats;
 import org.qakit.format.ReadOptions;
 import org.qakit.model.ExtractionItem;
+import org.qakit.train.bert.Dropout;
+import org.qakit.train.bert.FreedJavaBuffers;
+import org.qakit.train.bert.Parameters;
+import org.qakit.train.bert.Torch;
 
 /**
- * The span reader's parts that need no weights: decoding picks the best valid span within the
- * length limit; windows hold at most the max length, overlap by the stride and match the
- * tokenizer's own pair encoding; stitching finds an answer that one window cuts at its end; gold
- * spans are found in SQAD's extraction fixture and an item without its answer is one line.
+ * The span reader's parts: decoding picks the best valid span within the length limit; windows
+ * hold at most the max length, overlap by the stride and match the tokenizer's own pair encoding;
+ * stitching finds an answer that one window cuts at its end; gold spans are found in SQAD's
+ * extraction fixture and an item without its answer is one line; a garbage collection between the
+ * loss and backward changes no gradient of the tiny reader (the guard of issue 19's NaN).
  */
 class SpanReaderTest {
   private static final String PASSAGE = "the answer is the river. nothing about the planet here. a engine has four strings.";
@@ -155,6 +167,46 @@ class SpanReaderTest {
       assertThat(err.toString()).startsWith("training data [t.json]: skipped 1 of 2 items without a learnable span (--lenient); first: item 's2'");
       assertThatThrownBy(() -> SpanExamples.of(List.of(bad), windows, "dev", true, new PrintWriter(err)))
           .hasMessage("dev: no item has its answer in its passage; the span head has nothing to learn");
+    }
+  }
+
+  @Test
+  void aCollectionBetweenForwardAndBackwardChangesNoGradient() {
+    // the guard of issue 19's NaN: the loss's scalars and the dropout masks must not live in Java memory a GC frees
+    Map<String, float[]> quiet = gradients(false);
+    Map<String, float[]> collected = gradients(true);
+    assertThat(collected.keySet()).isEqualTo(quiet.keySet()).contains(SpanReader.WEIGHT, "encoder.layer.0.attention.self.query.weight");
+    collected.forEach((name, g) -> {
+      for (float v : g) {
+        assertThat(Float.isFinite(v)).as(name + " finite").isTrue();
+      }
+      assertThat(g).as(name).containsExactly(quiet.get(name));
+    });
+  }
+
+  private static Map<String, float[]> gradients(boolean collect) {
+    try (NDManager m = Torch.newManager(); TextTokenizer tok = TinySpan.tokenizer(20)) {
+      var windows = new SpanWindows(tok, 20, 4);
+      // the first two fixture questions, two windows each: one holds the answer, the other is labelled [CLS]
+      List<SpanExample> batch = SpanExamples.of(TinySpan.sciq().subList(0, 2), windows, "fixture", false,
+          new PrintWriter(new StringWriter()));
+      assertThat(batch).hasSize(4).anyMatch(e -> e.start() == 0).anyMatch(e -> e.start() > 0);
+      SpanReader reader = TinySpan.reader(m, windows, 5, 3);
+      Parameters params = reader.bert().parameters();
+      params.requireGradients();
+      List<ByteBuffer> reused = List.of();
+      try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
+        scope.suppressNotUsedWarning();
+        NDArray loss = reader.loss(batch, Dropout.forStep(0.1, 5, 1));
+        if (collect) {
+          reused = FreedJavaBuffers.freeAndReuse();
+        }
+        collector.backward(loss);
+      }
+      var out = new TreeMap<String, float[]>();
+      params.all().forEach((name, p) -> out.put(name, p.getGradient().toFloatArray()));
+      assertThat(reused.size()).isEqualTo(collect ? 512 : 0);
+      return out;
     }
   }
 
