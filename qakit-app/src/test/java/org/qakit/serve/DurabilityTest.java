@@ -39,8 +39,9 @@ import org.qakit.serve.store.Sql;
  *
  * <p>The server runs in a lean child JVM ({@link DurabilityServer}) with a class-data-sharing
  * archive written by the first, cleanly stopped, start ({@link ChildJvm}). Each restart's JVM is
- * started and warmed up (a server started and stopped on an H2 database of its own) while the
- * previous server still takes saves, and opens the database under test only after the kill.
+ * started while the previous server still takes saves and waits; it starts the server on the
+ * database under test only after the kill, so the JVM's own boot is off the restart's path and no
+ * work is done twice.
  */
 @DatabaseTest
 class DurabilityTest {
@@ -90,12 +91,12 @@ class DurabilityTest {
   private int acknowledgedSaves;
   private int cutOffSaves;
 
-  /** A child JVM started ahead of its turn, warmed up and waiting for {@code go} ({@link DurabilityServer}). */
+  /** A child JVM started ahead of its turn, booted and waiting for {@code go} ({@link DurabilityServer}). */
   private record Waiting(Process process, BufferedReader out) {}
 
-  /** Starts the next server's JVM, which warms up on its own while the caller goes on; it touches no database under test. */
+  /** Starts the next server's JVM, which boots while the caller goes on; it touches no database before {@link #go}. */
   private Waiting spawn() throws Exception {
-    var args = new ArrayList<>(List.of(dir.resolve("warm").toString(), dir.resolve("data").toString()));
+    var args = new ArrayList<>(List.of(dir.resolve("data").toString()));
     if (postgres != null) {
       args.add(postgres);
     }
@@ -108,7 +109,7 @@ class DurabilityTest {
     return new Waiting(p, new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)));
   }
 
-  /** Waits until {@code waiting} is warm, lets it start the server on the database under test and returns once it listens. */
+  /** Waits until {@code waiting} is ready, lets it start the server on the database under test and returns once it listens. */
   private Child go(Waiting waiting) throws Exception {
     Process p = waiting.process();
     String ready = waiting.out().readLine();
@@ -155,7 +156,7 @@ class DurabilityTest {
         long starting = System.nanoTime();
         Child child = go(next);
         startSeconds += (System.nanoTime() - starting) / 1e9;
-        next = spawn(); // the next restart's JVM warms up while this server takes saves
+        next = spawn(); // the next restart's JVM boots while this server takes saves
         assertThat(child.password()).as("cycle %d: the accounts survived, no new admin", cycle).isNull();
         Browser browser = new Browser(child.port());
         browser.signIn("admin", password);
