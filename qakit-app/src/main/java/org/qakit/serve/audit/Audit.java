@@ -21,6 +21,15 @@ public record Audit(long recordId, String auditor, int sufficiency, int fairness
     }
   }
 
+  /** This audit's rating on {@code scale}. */
+  public int rating(AuditScale scale) {
+    return switch (scale) {
+      case SUFFICIENCY -> sufficiency;
+      case FAIRNESS -> fairness;
+      case OBJECTIVENESS -> objectiveness;
+    };
+  }
+
   /** Whether this rating excludes the record: any scale under {@link #KEEP_FROM}. */
   public boolean excludes() {
     return sufficiency < KEEP_FROM || fairness < KEEP_FROM || objectiveness < KEEP_FROM;

@@ -10,6 +10,11 @@ public record HistoryEntry(int version, RecordBody body, String changedBy, Insta
 
   /** When, as the history table shows it: {@code 2026-11-22 05:58:30 UTC}. */
   public String changedAtText() {
-    return SHOWN.format(changedAt);
+    return shown(changedAt);
+  }
+
+  /** {@code at} as the history table shows a time. */
+  static String shown(Instant at) {
+    return SHOWN.format(at);
   }
 }

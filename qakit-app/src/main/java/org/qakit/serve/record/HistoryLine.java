@@ -17,7 +17,7 @@ public record HistoryLine(int version, String question, String questionType, Str
 
   /** When, as the history table shows it: {@code 2026-11-22 05:58:30 UTC}. */
   public String changedAtText() {
-    return new HistoryEntry(version, null, changedBy, changedAt).changedAtText();
+    return HistoryEntry.shown(changedAt);
   }
 
   /** The line of version {@code version} whose stored body is {@code json}. */

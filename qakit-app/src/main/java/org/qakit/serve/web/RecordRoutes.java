@@ -230,8 +230,8 @@ public final class RecordRoutes {
       // an auditor who rated this record before sees that rating in the form, to change it (a refused form's typed values replace it)
       var me = Web.account(ctx);
       audits.stream().filter(a -> me != null && a.auditor().equals(me.username())).reduce((first, last) -> last).ifPresent(mine -> {
-        model.put("auditChosen", Map.of("sufficiency", String.valueOf(mine.sufficiency()), "fairness", String.valueOf(mine.fairness()),
-            "objectiveness", String.valueOf(mine.objectiveness())));
+        model.put("auditChosen", java.util.Arrays.stream(org.qakit.serve.audit.AuditScale.values())
+            .collect(java.util.stream.Collectors.toMap(org.qakit.serve.audit.AuditScale::id, scale -> String.valueOf(mine.rating(scale)))));
         model.put("auditComment", mine.comment());
         model.put("auditRatedBefore", true);
       });
