@@ -1,5 +1,7 @@
 package org.qakit.train;
 
+import org.qakit.model.AnswerSelectionItem;
+
 import ai.djl.ndarray.NDArray;
 import ai.djl.ndarray.NDManager;
 import ai.djl.ndarray.index.NDIndex;
@@ -59,6 +61,15 @@ public enum PairLoss {
       return TorchScalars.over(total, counted);
     }
   };
+
+  /**
+   * Whether a question can change the weights under this loss: listwise needs a positive (a
+   * question without one adds nothing, however long it takes to score); pointwise learns from
+   * every pair.
+   */
+  public boolean learnsFrom(AnswerSelectionItem item) {
+    return this == POINTWISE || item.positives() > 0;
+  }
 
   private final String id;
 

@@ -80,6 +80,10 @@ public final class PairTraining {
   public static void check(Spec s) {
     PairTrainer.checkLabelled(s.train(), "training data");
     PairTrainer.checkLabelled(s.dev(), "dev set");
+    if (s.train().stream().noneMatch(s.spec().loss()::learnsFrom)) {
+      throw new IllegalArgumentException("training data: no question has a positive candidate, so the " + s.spec().loss().id()
+          + " loss has nothing to learn from");
+    }
     if (s.dev().stream().noneMatch(i -> i.positives() > 0)) {
       throw new IllegalArgumentException("dev set: no question has a positive candidate, so MAP and MRR are undefined");
     }
@@ -150,8 +154,9 @@ public final class PairTraining {
   }
 
   /** As {@link #fit(Spec, Start, PrintWriter)}, stopping after {@code until} steps in all (a run cut short, for tests). */
-  static TrainingHistory fit(Spec s, Start start, PrintWriter err, int until) {
+  static TrainingHistory fit(Spec given, Start start, PrintWriter err, int until) {
     long started = System.nanoTime();
+    Spec s = given.withData(learnable(given.train(), given.spec().loss(), err), given.dev());
     PairScorer scorer = start.scorer();
     List<AnswerSelectionItem> dev = s.dev().stream().filter(i -> i.positives() > 0).toList();
     var settings = RunState.settings(s.spec());
@@ -180,6 +185,26 @@ public final class PairTraining {
         history.keptEpoch, history.epochs.size(), (System.nanoTime() - started) / 1e9);
     err.flush();
     return history;
+  }
+
+  /**
+   * The training groups the loss can learn from; the others are left out, with a note, since
+   * scoring them would only cost time (with the listwise loss, WikiQA's training questions without
+   * a correct sentence are 59% of its pairs).
+   */
+  static List<AnswerSelectionItem> learnable(List<AnswerSelectionItem> train, PairLoss loss, PrintWriter err) {
+    List<AnswerSelectionItem> kept = train.stream().filter(loss::learnsFrom).toList();
+    if (kept.isEmpty()) {
+      throw new IllegalArgumentException("training data: no question has a positive candidate, so the " + loss.id()
+          + " loss has nothing to learn from");
+    }
+    if (kept.size() < train.size()) {
+      int left = train.size() - kept.size();
+      int pairs = train.stream().filter(i -> !loss.learnsFrom(i)).mapToInt(i -> i.candidates().size()).sum();
+      err.printf(Locale.ROOT, "train: %d of %d training groups (%d pairs) have no positive and are left out: the %s loss learns "
+          + "nothing from them%n", left, train.size(), pairs, loss.id());
+    }
+    return kept;
   }
 
   private static String negatives(Spec s) {

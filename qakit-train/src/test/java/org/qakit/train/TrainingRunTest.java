@@ -148,6 +148,30 @@ class TrainingRunTest {
     }
   }
 
+  @Test
+  void listwiseLeavesOutQuestionsWithoutAPositiveAndLearnsTheSameWeights(@TempDir Path dir) throws Exception {
+    var withEmpty = new ArrayList<>(Tiny.toySet());
+    withEmpty.add(2, AnswerSelectionItem.of("none", "what is a cloud?", List.of(new Candidate("c0", "nothing about clouds", 0),
+        new Candidate("c1", "nothing here either", 0))));
+    var quiet = new PrintWriter(new StringWriter());
+    try (NDManager m = Torch.newManager(); TextTokenizer tok = Tiny.tokenizer()) {
+      var err = new StringWriter();
+      PairTraining.fit(spec(withEmpty, SPEC, dir.resolve("with"), 0, null), start(Tiny.scorer(m, tok, 5)), new PrintWriter(err), 4);
+      PairTraining.fit(spec(Tiny.toySet(), SPEC, dir.resolve("without"), 0, null), start(Tiny.scorer(m, tok, 5)), quiet, 4);
+      assertThat(err.toString()).contains("1 of 9 training groups (2 pairs) have no positive and are left out")
+          .contains(", 8 groups (24 pairs)");
+      assertThat(Files.readAllBytes(dir.resolve("with/weights.ndlist"))).isEqualTo(Files.readAllBytes(dir.resolve("without/weights.ndlist")));
+
+      var pointwise = new TrainSpec(6, 3e-3, 0.1, 2, Tiny.MAX_LENGTH, 11, PairLoss.POINTWISE, 0.01);
+      var kept = new StringWriter();
+      PairTraining.fit(spec(withEmpty, pointwise, dir.resolve("pointwise"), 0, null), start(Tiny.scorer(m, tok, 5)), new PrintWriter(kept), 1);
+      assertThat(kept.toString()).doesNotContain("left out").contains(", 9 groups (26 pairs)");
+    }
+    var noPositive = List.of(AnswerSelectionItem.of("none", "what is a cloud?", List.of(new Candidate("c0", "nothing", 0))));
+    assertThatThrownBy(() -> PairTraining.check(spec(noPositive, SPEC, dir.resolve("x"), 0, null)))
+        .hasMessage("training data: no question has a positive candidate, so the listwise loss has nothing to learn from");
+  }
+
   private static PairTraining.Spec spec(List<AnswerSelectionItem> train, TrainSpec spec, Path out, int patience, Path from) {
     return new PairTraining.Spec(null, Head.PAIR, train, List.of(), wrongDev(), List.of(), spec, out, 1, patience, from, null, null, null);
   }
