@@ -18,6 +18,7 @@ import org.qakit.report.CrossValidationText;
 import org.qakit.solve.Prediction;
 import org.qakit.solve.SolverFactories;
 import org.qakit.solve.SolverFactory;
+import org.qakit.solve.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +36,8 @@ import picocli.CommandLine.Spec;
         + "against the rest).",
         "A trained solver (an ensemble) is trained fold by fold on the other folds' items (of --train, "
         + "default the dataset files) and scored on the held-out fold. "
-        + "A tie at the top score is an abstention and counts wrong. --seed also seeds the folds. "
+        + "A tie at the top score is an abstention and counts wrong. --fold-seed draws the folds and --seed seeds the solver, so "
+        + "one can change without moving the other. "
         + "Example: `qakit cv -f quartz --input dev.jsonl --solver qualitative-gold --by 'id~flip$'` (docs/qualitative.md)."})
 final class CvCommand implements Callable<Integer> {
 
@@ -48,6 +50,10 @@ final class CvCommand implements Callable<Integer> {
 
   @Option(names = "--folds", paramLabel = "K", defaultValue = "5", description = "number of folds, at least 2; default: ${DEFAULT-VALUE}")
   int folds;
+
+  @Option(names = "--fold-seed", paramLabel = "SEED", defaultValue = "" + Solvers.RANDOM_SEED,
+      description = "seed of the fold assignment, independent of the solver's --seed; default: ${DEFAULT-VALUE}")
+  long foldSeed;
 
   @Option(names = "--by", paramLabel = "FIELD", description = "also break the pooled outcomes down by this item field (repeatable)")
   List<String> by = new ArrayList<>();
@@ -69,7 +75,7 @@ final class CvCommand implements Callable<Integer> {
           .map(Object::toString).toList()) + " has none");
     }
     List<ItemField> fields = by.stream().map(f -> ItemField.of(f, items)).toList();
-    GroupCrossValidation.folds(items, folds, solver.seed); // too few groups fails before solving
+    GroupCrossValidation.folds(items, folds, foldSeed); // too few groups fails before solving
     input.provideIndex(scored, solver, err);
     var byId = new LinkedHashMap<String, Prediction>();
     if (SolverFactories.registry().get(solver.solver).needs() == SolverFactory.Needs.TRAIN) {
@@ -77,7 +83,7 @@ final class CvCommand implements Callable<Integer> {
     } else {
       Solving.solve(solver, scored.format(), items, false, err).predictions().forEach(p -> byId.put(p.itemId(), p));
     }
-    GroupCrossValidation.Result cv = GroupCrossValidation.run(items, byId, folds, solver.seed, fields);
+    GroupCrossValidation.Result cv = GroupCrossValidation.run(items, byId, folds, foldSeed, fields);
     String title = solver.solver + (solver.encoder == null ? "" : ", encoder " + solver.encoder) + ", " + items.size() + " item(s)";
     var out = spec.commandLine().getOut();
     if (json) {
@@ -109,7 +115,7 @@ final class CvCommand implements Callable<Integer> {
     if (solver.train.isEmpty()) {
       solver.train = scored.inputs();
     }
-    int[] fold = GroupCrossValidation.folds(items, folds, solver.seed);
+    int[] fold = GroupCrossValidation.folds(items, folds, foldSeed);
     var byId = new LinkedHashMap<String, Prediction>();
     Path ids = Files.createTempFile("qakit-cv-", ".ids");
     try {

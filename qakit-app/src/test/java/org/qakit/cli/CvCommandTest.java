@@ -52,6 +52,27 @@ class CvCommandTest {
   }
 
   @Test
+  void theFoldsFollowFoldSeedAndNotTheSolversSeed() throws IOException {
+    // before --fold-seed, --seed drew the folds too, so changing a solver's seed moved every fold
+    String[] cv = {"cv", "-f", "quartz", "--input", FIXTURES.toString(), "--solver", "qualitative-gold", "--json"};
+    JsonNode base = folds(CliRun.of(cv));
+    assertThat(folds(CliRun.of(with(cv, "--seed", "99")))).isEqualTo(base);
+    assertThat(folds(CliRun.of(with(cv, "--fold-seed", "42")))).isEqualTo(base);
+    assertThat(folds(CliRun.of(with(cv, "--fold-seed", "99")))).isNotEqualTo(base);
+  }
+
+  private static String[] with(String[] args, String... more) {
+    var all = new java.util.ArrayList<>(List.of(args));
+    all.addAll(List.of(more));
+    return all.toArray(String[]::new);
+  }
+
+  private static JsonNode folds(CliRun r) throws IOException {
+    assertThat(r.exit()).as(r.err()).isZero();
+    return new ObjectMapper().readTree(r.out()).path("result").path("folds");
+  }
+
+  @Test
   void noStatementFallsInTwoFoldsOfTheTextTable() throws IOException {
     // one group per statement: the table's group counts sum to the statements, as no statement is split
     List<String> lines = Files.readAllLines(FIXTURES);

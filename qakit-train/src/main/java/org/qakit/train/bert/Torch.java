@@ -12,6 +12,9 @@ import ai.djl.pytorch.jni.JniUtils;
  * download anything. One instance per JVM; the thread count is libtorch's global setting.
  */
 public final class Torch {
+  /** The resource of the {@code pytorch-native-cpu} jar that tells DJL which libtorch it carries. */
+  static final String NATIVE_PROPERTIES = "native/lib/pytorch.properties";
+
   private Torch() {}
 
   /** A new root manager on the CPU. */
@@ -40,6 +43,10 @@ public final class Torch {
   private static synchronized Engine engine() {
     if (System.getProperty("ai.djl.offline") == null) {
       System.setProperty("ai.djl.offline", "true");
+    }
+    if (Torch.class.getClassLoader().getResource(NATIVE_PROPERTIES) == null) {
+      throw new IllegalStateException("libtorch is not on the class path (no " + NATIVE_PROPERTIES + " from pytorch-native-cpu): "
+          + "run qakit.jar where it was built, with its lib/ folder beside it, or through ./qakit");
     }
     return Engine.getEngine("PyTorch");
   }
