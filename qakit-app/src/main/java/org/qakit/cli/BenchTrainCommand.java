@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
             + "warm-up step) and inference pairs/s (16 pairs a batch), in wall time and per CPU-second.",
         "Nothing is saved."})
 final class BenchTrainCommand implements Callable<Integer> {
-  @Option(names = "--encoder", required = true, paramLabel = "M", description = "a base model: all-minilm-l6-v2, bge-small-en-v15, e5-small-v2")
+  @Option(names = "--encoder", required = true, paramLabel = "M", description = "a base model: "
+      + "all-minilm-l6-v2, bge-small-en-v15, e5-small-v2, or bge-small-zh-v15 (Chinese, dequantized from int8)")
   String model;
 
   @Mixin DatasetOptions dataset;

@@ -40,7 +40,8 @@ final class TrainOptions {
   @Mixin TrainDataOptions data;
 
   @Option(names = "--encoder", paramLabel = "M",
-      description = "the base model to fine-tune: all-minilm-l6-v2, bge-small-en-v15, e5-small-v2 (required without --from, which names it)")
+      description = "the base model to fine-tune (required without --from, which names it): all-minilm-l6-v2, bge-small-en-v15, "
+          + "e5-small-v2, or bge-small-zh-v15 for Chinese, whose weights are dequantized from int8 (an approximation of the fp32 model)")
   String model;
 
   @Option(names = "--from", paramLabel = "DIR",

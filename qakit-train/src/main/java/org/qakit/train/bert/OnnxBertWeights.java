@@ -10,14 +10,20 @@ import org.qakit.encode.ModelException;
  * and LayerNorms keep their names as initializers; each weight matrix is an anonymous initializer
  * ({@code onnx::MatMul_787}, already transposed to {@code [in, out]}) named here after the MatMul
  * node that reads it: {@code /encoder/layer.0/attention/self/query/MatMul} →
- * {@code encoder.layer.0.attention.self.query.weight}. The {@link BertConfig} comes from the
+ * {@code encoder.layer.0.attention.self.query.weight}. The weights of an int8 export are
+ * dequantized and named by {@link DequantizedWeights}. The {@link BertConfig} comes from the
  * shapes; a missing or misshapen weight is a {@link ModelException} naming it.
  */
 public final class OnnxBertWeights {
   private OnnxBertWeights() {}
 
-  /** The initializers renamed to Hugging Face names (weights of nodes outside the encoder are left out). */
-  public static Map<String, Tensor> named(OnnxGraph graph) {
+  /**
+   * The initializers renamed to Hugging Face names (weights of nodes outside the encoder are left
+   * out), 8-bit ones dequantized.
+   *
+   * @param owner names the file in messages
+   */
+  public static Map<String, Tensor> named(OnnxGraph graph, String owner) {
     var out = new LinkedHashMap<String, Tensor>();
     graph.initializers().forEach((name, t) -> {
       if (!name.startsWith("onnx::")) {
@@ -36,6 +42,7 @@ public final class OnnxBertWeights {
         }
       }
     }
+    out.putAll(DequantizedWeights.named(graph, owner));
     return out;
   }
 

@@ -2,7 +2,8 @@
  * BERT on DJL: the encoder written in NDArray operations ({@link org.qakit.train.bert.Bert}), its
  * parameters by Hugging Face name ({@link org.qakit.train.bert.Parameters}), the weights read from
  * an fp32 ONNX export ({@link org.qakit.train.bert.OnnxGraph}, {@link
- * org.qakit.train.bert.OnnxBertWeights}), the registry of base models ({@link
+ * org.qakit.train.bert.OnnxBertWeights}) or dequantized from an int8 one ({@link
+ * org.qakit.train.bert.DequantizedWeights}), the registry of base models ({@link
  * org.qakit.train.bert.BaseModels}) and a bi-encoder on top ({@link
  * org.qakit.train.bert.DjlEncoder}). libtorch is started offline by {@link
  * org.qakit.train.bert.Torch}.

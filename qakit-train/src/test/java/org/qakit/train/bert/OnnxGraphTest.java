@@ -16,7 +16,7 @@ class OnnxGraphTest {
     assertThat(graph.initializers()).hasSize(101);
     assertThat(graph.nodes().stream().filter(n -> n.opType().equals("MatMul") && n.inputs().stream().anyMatch(i -> i.startsWith("onnx::"))))
         .hasSize(36);
-    var named = OnnxBertWeights.named(graph);
+    var named = OnnxBertWeights.named(graph, "minilm");
     assertThat(named.get("encoder.layer.0.attention.self.query.weight").shape()).containsExactly(384, 384);
     assertThat(named.get("encoder.layer.5.intermediate.dense.weight").shape()).containsExactly(384, 1536);
     assertThat(named.get("encoder.layer.5.output.dense.weight").shape()).containsExactly(1536, 384);
