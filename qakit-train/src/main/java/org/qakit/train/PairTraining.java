@@ -190,7 +190,7 @@ public final class PairTraining {
   /**
    * The training groups the loss can learn from; the others are left out, with a note, since
    * scoring them would only cost time (with the listwise loss, WikiQA's training questions without
-   * a correct sentence are 59% of its pairs).
+   * a correct sentence are 57% of its pairs).
    */
   static List<AnswerSelectionItem> learnable(List<AnswerSelectionItem> train, PairLoss loss, PrintWriter err) {
     List<AnswerSelectionItem> kept = train.stream().filter(loss::learnsFrom).toList();
