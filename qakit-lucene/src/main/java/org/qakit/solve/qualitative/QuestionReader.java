@@ -206,6 +206,7 @@ public final class QuestionReader {
     Amount[] amount = new Amount[n];
     var readings = new ArrayList<List<String>>();
     var described = new ArrayList<String>();
+    List<List<Clauses.Clause>> tracked = WorldTracker.track(st, qFrom, ot);
     for (int i = 0; i < n; i++) {
       var lines = new ArrayList<String>();
       described.add(choices.get(i).text());
@@ -213,7 +214,24 @@ public final class QuestionReader {
       lines.addAll(own.readings());
       amount[i] = Levels.amount(Amount.find(ot.get(i)), 0, ot.get(i).size());
       int at = WorldMentions.mention(st, ot, i);
-      if (at >= 0) {
+      if (!tracked.get(i).isEmpty()) {
+        double vote = own.vote();
+        var texts = new ArrayList<String>();
+        var there = new ArrayList<String>();
+        for (Clauses.Clause c : tracked.get(i)) {
+          Levels.Level l = levels.of(sc, c.from(), c.to(), worldSide, askedSide, true);
+          texts.add(Token.join(st, c.from(), c.to()));
+          there.addAll(l.readings());
+          vote += l.vote();
+          if (amount[i] == null) {
+            amount[i] = Levels.amount(stemAmounts, c.from(), c.to());
+          }
+        }
+        lines.add("described as '" + String.join(" … ", texts) + "'");
+        lines.addAll(there);
+        described.set(i, String.join(" ", texts) + " (" + choices.get(i).text() + ")");
+        level[i] = vote;
+      } else if (at >= 0) {
         int from = WorldMentions.segmentStart(st, at);
         int to = WorldMentions.segmentEnd(st, at);
         Levels.Level there = levels.of(sc, from, to, worldSide, askedSide, true);
