@@ -20,7 +20,7 @@ import java.util.Set;
  *   <li>"which", "who" or "whose" after a comma starts a relative clause that ends at the next
  *       comma; what follows continues the clause before it ("The jar, which is sealed, stays cold");
  *   <li>"and", "or", "but", "yet" start a new clause only before a subject (a determiner,
- *       pronoun, name, number, "one", "another"); otherwise they join predicates or words of one
+ *       pronoun, name, number, "one", "another", a labelled noun such as "cup B"); otherwise they join predicates or words of one
  *       clause ("The axe is nicked and blunt", "eats beans, oats and vegetables"); the same holds
  *       for a comma;
  * </ul>
@@ -150,13 +150,26 @@ final class Clauses {
     return i == from || tokens.get(i - 1).text().matches("[.?!;,]");
   }
 
-  /** Whether a subject can start at {@code i}: a determiner, pronoun, name, number, "one", "another". */
+  /**
+   * Whether a subject can start at {@code i}: a determiner, pronoun, name, number, "one", "another",
+   * or a labelled noun ("cup B", "hill two").
+   */
   static boolean subjectStart(List<Token> tokens, int i) {
     Token t = tokens.get(i);
     String w = t.lower();
     if (DETERMINERS.contains(w) || PRONOUNS.contains(w) || Character.isDigit(w.charAt(0))) {
       return true;
     }
+    if (i + 1 < tokens.size() && Character.isLetter(w.charAt(0)) && label(tokens.get(i + 1))) {
+      return true; // a labelled noun: "cup B", "hill two", "beaker 2"
+    }
     return Character.isUpperCase(t.text().charAt(0)) && i > 0 && !tokens.get(i - 1).text().matches("[.?!;]");
+  }
+
+  /** A label after a noun: a number, a number word or a single capital letter. */
+  private static boolean label(Token t) {
+    String s = t.text();
+    return Character.isDigit(s.charAt(0)) || s.length() == 1 && Character.isUpperCase(s.charAt(0))
+        || s.toLowerCase(java.util.Locale.ROOT).matches("one|two|three|four|five|six|seven|eight|nine|ten");
   }
 }

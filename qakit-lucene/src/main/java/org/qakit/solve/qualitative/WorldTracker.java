@@ -14,7 +14,7 @@ import java.util.Set;
  *
  * <ol>
  *   <li>a clause that names exactly one world is about it: the option's words in a row, or a word
- *       only that option has, compared in their singular (Harman's S-stemmer, as Lucene's minimal English stemmer: "legs" names
+ *       only that option has (a capital letter after a noun is a label: "cup A"), compared in their singular (Harman's S-stemmer, as Lucene's minimal English stemmer: "legs" names
  *       "the leg muscles"); a number before a plural noun counts, it names nothing ("Two hills
  *       are side by side" against "hill two"); a clause naming several worlds is about none;
  *   <li>a clause whose subject is "the other", "another", "the second" or "the latter" is about
@@ -55,7 +55,7 @@ final class WorldTracker {
     }
     List<List<String>> words = new ArrayList<>();
     for (List<Token> o : ot) {
-      words.add(o.stream().filter(t -> !t.punctuation()).map(t -> alias(norm(t.lower()))).dropWhile(w -> w.matches("the|a|an")).toList());
+      words.add(o.stream().filter(t -> !t.punctuation()).map(t -> word(o, t.index())).dropWhile(w -> w.matches("the|a|an")).toList());
     }
     List<Set<String>> own = distinctive(words);
     int last = -1;
@@ -63,8 +63,8 @@ final class WorldTracker {
     for (Clauses.Clause c : Clauses.split(st, 0, to)) {
       List<String> text = new ArrayList<>();
       for (int k = c.from(); k < c.to(); k++) {
-        String w = norm(st.get(k).lower());
-        text.add(k == c.subject() && w.equals("one") ? "#1" : count(st, k) ? "#count" : alias(w));
+        String w = word(st, k);
+        text.add(k == c.subject() && w.equals("one") ? "#1" : count(st, k) ? "#count" : w);
       }
       int ref = named(text, words, own);
       if (ref == -2) {
@@ -156,6 +156,18 @@ final class WorldTracker {
       out.add(mine);
     }
     return out;
+  }
+
+  /**
+   * The token at {@code k} as compared: a single capital letter after a word is a label ("cup A":
+   * "=A", not the article); otherwise the singular ({@link #norm}) with ordinals aliased ({@link #alias}).
+   */
+  private static String word(List<Token> tokens, int k) {
+    String text = tokens.get(k).text();
+    if (text.length() == 1 && Character.isUpperCase(text.charAt(0)) && k > 0 && Character.isLetter(tokens.get(k - 1).text().charAt(0))) {
+      return "=" + text;
+    }
+    return alias(norm(tokens.get(k).lower()));
   }
 
   /** "other", "second", "latter" → #2; "first", "former" → #1; anything else itself. */
