@@ -23,8 +23,11 @@ import org.qakit.model.Choice;
  *
  * <p><b>Worlds</b>: the question sentence (the stem's last) gives the asked side and direction
  * ("weaker light": effect, same as "dimmer"); each option's standing on the other side comes from
- * its own words and from the clause of the stem that mentions it (found by the option's words no
- * other option has; clauses end at punctuation and at "and", "or", "while", "whereas", "but").
+ * its own words and from every clause of the stem before the question that speaks of it ({@link
+ * WorldTracker}: by its words, pronouns, "the other" and coordinated predicates, over {@link
+ * Clauses}); when none does, from the clause of the whole stem that mentions it (found by the
+ * option's words no other option has; clauses end at punctuation and at "and", "or", "while",
+ * "whereas", "but").
  * Amounts decide when every option has one of one dimension (more of the amount = more of the
  * property); otherwise the levels of the cues. Each option's sign is its level against the others'
  * mean.
