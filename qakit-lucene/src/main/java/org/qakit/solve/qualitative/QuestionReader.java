@@ -23,8 +23,11 @@ import org.qakit.model.Choice;
  *
  * <p><b>Worlds</b>: the question sentence (the stem's last) gives the asked side and direction
  * ("weaker light": effect, same as "dimmer"); each option's standing on the other side comes from
- * its own words and from the clause of the stem that mentions it (found by the option's words no
- * other option has; clauses end at punctuation and at "and", "or", "while", "whereas", "but").
+ * its own words and from every clause of the stem before the question that speaks of it ({@link
+ * WorldTracker}: by its words, pronouns, "the other" and coordinated predicates, over {@link
+ * Clauses}); when none does, from the clause of the whole stem that mentions it (found by the
+ * option's words no other option has; clauses end at punctuation and at "and", "or", "while",
+ * "whereas", "but").
  * Amounts decide when every option has one of one dimension (more of the amount = more of the
  * property); otherwise the levels of the cues. Each option's sign is its level against the others'
  * mean.
@@ -206,6 +209,7 @@ public final class QuestionReader {
     Amount[] amount = new Amount[n];
     var readings = new ArrayList<List<String>>();
     var described = new ArrayList<String>();
+    List<List<Clauses.Clause>> tracked = WorldTracker.track(st, qFrom, ot);
     for (int i = 0; i < n; i++) {
       var lines = new ArrayList<String>();
       described.add(choices.get(i).text());
@@ -213,7 +217,24 @@ public final class QuestionReader {
       lines.addAll(own.readings());
       amount[i] = Levels.amount(Amount.find(ot.get(i)), 0, ot.get(i).size());
       int at = WorldMentions.mention(st, ot, i);
-      if (at >= 0) {
+      if (!tracked.get(i).isEmpty()) {
+        double vote = own.vote();
+        var texts = new ArrayList<String>();
+        var there = new ArrayList<String>();
+        for (Clauses.Clause c : tracked.get(i)) {
+          Levels.Level l = levels.of(sc, c.from(), c.to(), worldSide, askedSide, true);
+          texts.add(Token.join(st, c.from(), c.to()));
+          there.addAll(l.readings());
+          vote += l.vote();
+          if (amount[i] == null) {
+            amount[i] = Levels.amount(stemAmounts, c.from(), c.to());
+          }
+        }
+        lines.add("described as '" + String.join(" … ", texts) + "'");
+        lines.addAll(there);
+        described.set(i, String.join(" ", texts) + " (" + choices.get(i).text() + ")");
+        level[i] = vote;
+      } else if (at >= 0) {
         int from = WorldMentions.segmentStart(st, at);
         int to = WorldMentions.segmentEnd(st, at);
         Levels.Level there = levels.of(sc, from, to, worldSide, askedSide, true);

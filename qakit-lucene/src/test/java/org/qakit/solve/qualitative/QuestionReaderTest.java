@@ -51,6 +51,19 @@ class QuestionReaderTest {
   }
 
   @Test
+  void aWorldIsDescribedByEveryClauseAboutItAcrossPronounsAndTheOther() {
+    // the cue of each world sits in a clause that does not name it: "She" and "The other" (WorldTracker)
+    Relation r = relations.read("The thicker a wire is, the less electrical resistance it has.");
+    QuestionReading q = questions.read("Two students build circuits. Ada picks a wire. She chooses a thick one."
+        + " The other student's wire is thin. Whose wire resists the current more?", options("Ada's wire", "Ben's wire"), r);
+    assertThat(q.kind()).isEqualTo("worlds");
+    assertThat(q.options().get(0).readings()).first().isEqualTo("described as 'Ada picks a wire … She chooses a thick one'");
+    assertThat(q.options().get(1).readings()).first().isEqualTo("described as 'The other student 's wire is thin'");
+    assertThat(q.options()).extracting(QuestionReading.OptionReading::sign).containsExactly(1, -1); // thick against thin
+    assertThat(SignComposition.of(q).answer()).isEqualTo(1); // more resistance: the thin wire, Ben's
+  }
+
+  @Test
   void aStemThatMovesNothingIsUnreadable() {
     Relation r = relations.read("The thicker a wire is, the less electrical resistance it has.");
     assertThatThrownBy(() -> questions.read("Lena paints the wire green. The resistance of the circuit will be",
