@@ -200,7 +200,8 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
     if (parentWeights != null) {
       sb.append("from\t").append(parentWeights).append('\n');
     }
-    sb.append("hyperParameters\t").append(MAPPER.valueToTree(spec)).append("\nnegatives\t").append(negatives)
+    JsonNode hyper = MAPPER.valueToTree(spec);
+    sb.append("hyperParameters\t").append(hyper.toString()).append("\nnegatives\t").append(negatives)
         .append("\npatience\t").append(patience).append('\n');
     appendData(sb, "train", train, trainSums);
     appendData(sb, "dev", dev, devSums);
