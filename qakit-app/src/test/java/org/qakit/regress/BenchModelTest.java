@@ -88,7 +88,7 @@ class BenchModelTest {
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"lr\": \"fast\"}", "solver.model.lr: expected a number, found \"fast\"");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"epochs\": 0}", "solver.model.epochs: expected a whole number of at least 1, found 0");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"batch\": 2.5}", "solver.model.batch: expected a whole number of at least 1, found 2.5");
-    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"maxLength\": 1024}", "solver.model.maxLength: expected at most 512 (base model all-minilm-l6-v2), found 1024");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"maxLength\": 1024}", "solver.model.maxLength: expected at most 256 (base model all-minilm-l6-v2), found 1024");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"dropout\": 1}", "solver.model.dropout: expected a probability from 0 to below 1, found 1.0");
     cases.put("{\"encoder\": \"bert-huge\"}", "solver.model.encoder: expected one of [all-minilm-l6-v2, bge-small-en-v15, e5-small-v2], found bert-huge");
     cases.put("{\"epochs\": 1}", "solver.model.encoder: expected the base model to fine-tune (all-minilm-l6-v2, bge-small-en-v15, e5-small-v2)"
