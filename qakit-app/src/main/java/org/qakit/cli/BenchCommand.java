@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = {"Re-run every regression file under benchmarks/ (docs/solving.md): exit 1 with a table of what "
         + "moved when any score differs from its expected value by more than 0.00005 (either direction) or "
-        + "an input's sha256 differs.",
+        + "an input's sha256 (or a fine-tuned model's weights checksum, model_sha256) differs.",
         "Files marked slow are skipped, and named, unless --all; files whose solver searches a SolrCloud "
         + "collection (solver.solr) are skipped, and named, unless --solr URL. --update rewrites the "
         + "expected scores and checksums on purpose; --docs refreshes docs/benchmarks.md, "
@@ -128,7 +128,7 @@ final class BenchCommand implements Callable<Integer> {
         continue;
       }
       Regressions.Outcome o = Regressions.run(f, root, home, threads,
-          embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE), solr);
+          embeddingCache != null ? embeddingCache : root.resolve(org.qakit.regress.RegressionFile.EMBEDDING_CACHE), solr, err);
       run++;
       String name = f.name(bench);
       for (String c : o.checksumProblems()) {
@@ -154,6 +154,10 @@ final class BenchCommand implements Callable<Integer> {
             ? String.format(Locale.ROOT, "%s: built the knowledge base %s (%.1f s)", name, o.kb().dir(), o.kb().seconds())
             : name + ": reused the knowledge base " + o.kb().dir());
       }
+      for (var m = o.model(); m != null; m = m.parent()) {
+        err.println(m.built() ? String.format(Locale.ROOT, "%s: trained the model %s (%.1f s)", name, m.dir(), m.seconds())
+            : name + ": reused the model " + m.dir() + " (its card matches)");
+      }
       if (o.collection() != null) {
         err.println(o.collection().built()
             ? String.format(Locale.ROOT, "%s: built the Solr collection %s (%s, %,d passages, %.1f s)", name, o.collection().collection(),
@@ -163,7 +167,7 @@ final class BenchCommand implements Callable<Integer> {
       err.println(String.format(Locale.ROOT, "%s: %s (%.1f s)", name, o.passed() ? "ok" : "FAILED", o.seconds()));
       err.flush();
       if (update && !o.passed()) {
-        f.update(o.actual(), o.checksums(), o.ids());
+        f.update(o.actual(), o.checksums(), o.ids(), o.model() == null ? java.util.Map.of() : o.model().checksums());
         updated++;
         err.println("  updated " + f.file());
       } else if (!o.passed()) {

@@ -5,15 +5,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.apache.lucene.analysis.Analyzer;
-import org.qakit.analysis.Analysis;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.ExtractionItem;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
 import org.qakit.retrieve.Bm25Retriever;
-import org.qakit.select.Bm25Features;
-import org.qakit.text.LanguageGuess;
 import org.qakit.train.ChoiceExamples;
 import org.qakit.train.ChoiceKnowledge;
 import org.qakit.train.HardNegatives;
@@ -186,17 +182,9 @@ final class TrainOptions {
     return template.negatives() != null ? template.negatives() : hardNegatives(template.train(), 1, err);
   }
 
-  /** Ranks each question's candidates by BM25 against it, analysed in the questions' language. */
+  /** Ranks each question's candidates by BM25 against it ({@link org.qakit.solve.Bm25HardNegatives}). */
   private static HardNegatives hardNegatives(List<AnswerSelectionItem> train, int count, PrintWriter err) {
-    long started = System.nanoTime();
-    Analysis analysis = Analysis.of(LanguageGuess.of(train.stream().map(AnswerSelectionItem::question).toList()));
-    List<double[]> hardness;
-    try (Analyzer analyzer = analysis.analyzer()) {
-      hardness = train.stream().map(item -> Bm25Features.scores(item, analyzer)).toList();
-    }
-    err.printf(Locale.ROOT, "train: BM25 hardness of %d questions' candidates in %.1f s (%s)%n", train.size(),
-        (System.nanoTime() - started) / 1e9, analysis.id());
-    return HardNegatives.of(train, hardness, count, "bm25 (" + analysis.id() + ")");
+    return org.qakit.solve.Bm25HardNegatives.of(train, count, err);
   }
 
   /** The base model of --encoder, or of the --from folder (which --encoder, when given, must name). */

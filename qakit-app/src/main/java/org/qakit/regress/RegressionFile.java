@@ -20,7 +20,7 @@ import org.qakit.task.Tasks;
  * task and split from the task registry ({@code "task": "wikiqa", "split": "dev"}: the files, their
  * sha256, the format, the protocol and the official metrics come from {@link org.qakit.task.Tasks}),
  * a solver with its parameters (training data as another split of a task or as files, the index to
- * build from one or more corpora, the knowledge base to build), optionally a subset of item ids
+ * build from one or more corpora, the knowledge base to build, the model to fine-tune), optionally a subset of item ids
  * (train on one part of the split, score the other), the expected score of every official metric
  * to 4 decimals, and whether it is slow. Data no task covers is named by {@code dataset.format} and
  * {@code dataset.inputs} instead of {@code task} and {@code split} (every metric of its item kinds is
@@ -250,6 +250,24 @@ public record RegressionFile(Path file, ObjectNode json) {
     }
   }
 
+  /**
+   * The fine-tuned model to train and cache ({@code solver.model}: {@link BenchModel}), or null
+   * when the file asks for none; a bad field is one line naming the file and the field.
+   */
+  public BenchModel modelSpec() {
+    JsonNode model = json.path("solver").path("model");
+    if (model.isMissingNode()) {
+      return null;
+    }
+    try {
+      BenchModel m = BenchModel.parse(model, "solver.model", "/solver/model", taskId(), taskId() == null ? format() : null, view());
+      m.checkSolver(solver());
+      return m;
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
   /** The training files ({@code solver.train.inputs}); empty for untrained solvers and for training on a task's split. */
   public List<Input> trainInputs() {
     return inputs(json.path("solver").path("train").path("inputs"), "/solver/train/inputs");
@@ -329,6 +347,10 @@ public record RegressionFile(Path file, ObjectNode json) {
     if (kb != null) {
       all.addAll(kb.inputs());
     }
+    BenchModel model = modelSpec();
+    if (model != null) {
+      all.addAll(model.inputs());
+    }
     Split split = split();
     if (split != null) {
       if (split.train() != null) {
@@ -388,7 +410,17 @@ public record RegressionFile(Path file, ObjectNode json) {
 
   /** As {@link #update(Map, Map)}, also writing {@code ids_sha256} (path → sha256) when {@code ids} is not empty. */
   public void update(Map<String, Double> scores, Map<String, InputDigest> checksums, Map<String, String> ids) throws IOException {
+    update(scores, checksums, ids, Map.of());
+  }
+
+  /** As {@link #update(Map, Map, Map)}, also writing the model's card checksums ({@code model_sha256}) when {@code model} is not empty. */
+  public void update(Map<String, Double> scores, Map<String, InputDigest> checksums, Map<String, String> ids, Map<String, String> model)
+      throws IOException {
     ObjectNode copy = json.deepCopy();
+    if (!model.isEmpty()) {
+      ObjectNode node = copy.putObject(ModelCard.FIELD);
+      model.forEach(node::put);
+    }
     if (!ids.isEmpty()) {
       ObjectNode node = copy.putObject("ids_sha256");
       ids.forEach(node::put);

@@ -29,7 +29,7 @@ import org.qakit.task.DataHome;
 /**
  * Runs regression files: checks each input's sha256 (a task's files against the registry,
  * {@link TaskInputs}; every other input against the file, {@link InputDigest}: a file's bytes, a
- * folder's manifest), builds the solver (and its index or knowledge base), solves the task's split
+ * folder's manifest), builds the solver (and its index, knowledge base or fine-tuned model), solves the task's split
  * by its protocol (or the evaluated part of a subset) and scores it with the task's official
  * metrics (a file without a task: every registered metric of its item kinds). A score moved when |actual − expected|
  * > {@link #TOLERANCE} (half a unit in the 4th decimal), in either direction.
@@ -50,11 +50,12 @@ public final class Regressions {
    * A file's outcome: checksum problems (one line per input: "path: sha256 expected X, found Y"),
    * metric rows, the measured scores, the measured checksums (input pointer → digest; the ids
    * files of the task's splits: path → sha256), seconds,
-   * and the cached index, knowledge base and SolrCloud collection it used (null when it asked for none).
+   * the cached index, knowledge base and SolrCloud collection it used, and the fine-tuned model
+   * (with its card's checksums, what {@code --update} writes in {@code model_sha256}); null when it asked for none.
    */
   public record Outcome(RegressionFile file, List<String> checksumProblems, List<Row> rows,
       Map<String, Double> actual, Map<String, InputDigest> checksums, Map<String, String> ids, double seconds, BenchIndex.Ready index,
-      BenchKb.Ready kb, BenchCollection.Ready collection) {
+      BenchKb.Ready kb, BenchCollection.Ready collection, BenchModel.Ready model) {
     public boolean passed() {
       return checksumProblems.isEmpty() && rows.stream().noneMatch(Row::moved);
     }
@@ -98,6 +99,17 @@ public final class Regressions {
    */
   public static Outcome run(RegressionFile f, Path root, DataHome home, int threads, Path embeddingCache, String solr)
       throws IOException, InterruptedException {
+    return run(f, root, home, threads, embeddingCache, solr, new java.io.PrintWriter(java.io.OutputStream.nullOutputStream()));
+  }
+
+  /**
+   * As {@link #run(RegressionFile, Path, DataHome, int, Path, String)}; a file with {@code
+   * solver.model} trains its model into {@link BenchModel#CACHE} (printing {@code qakit train}'s
+   * progress lines to {@code progress}) or reuses it there, and its card's checksums are compared
+   * with the file's {@code model_sha256}.
+   */
+  public static Outcome run(RegressionFile f, Path root, DataHome home, int threads, Path embeddingCache, String solr,
+      java.io.PrintWriter progress) throws IOException, InterruptedException {
     long start = System.nanoTime();
     TaskInputs task = TaskInputs.check(f, root, home);
     BenchIndex spec = CurationRegressions.handles(f.solver()) ? null : f.indexSpec();
@@ -106,14 +118,14 @@ public final class Regressions {
     problems.addAll(measured.problems());
     if (task.blocked()) {
       return new Outcome(f, problems, rows(f, Map.of()), Map.of(), measured.digests(), task.ids(), (System.nanoTime() - start) / 1e9,
-          null, null, null);
+          null, null, null, null);
     }
     List<Path> trainPaths = task.trainFiles() != null ? task.trainFiles() : paths(root, f.trainInputs());
     if (CurationRegressions.handles(f.solver())) {
       List<Path> inputs = task.files() != null ? task.files() : paths(root, f.inputs());
       var actual = CurationRegressions.run(f, inputs, trainPaths, f.seed());
       return new Outcome(f, problems, rows(f, actual), actual, measured.digests(), task.ids(), (System.nanoTime() - start) / 1e9,
-          null, null, null);
+          null, null, null, null);
     }
     List<Item> items = task.data() != null ? task.data().dataset().items()
         : Formats.get(f.format()).read(paths(root, f.inputs()), new ReadOptions(f.lenient(), f.view())).items();
@@ -142,11 +154,17 @@ public final class Regressions {
     BenchKb kbSpec = f.kbSpec();
     BenchKb.Ready kb = kbSpec == null ? null
         : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
+    BenchModel modelSpec = f.modelSpec();
+    BenchModel.Ready model = modelSpec == null ? null : modelSpec.open(root, home, progress);
+    if (model != null) {
+      problems.addAll(ModelCard.problems(ModelCard.written(f.json()), model.checksums()));
+    }
     ParallelSolve.Result solved;
     try (OpenSolver open = SolverFactories.open(SolverSpec.builder(f.solver())
         .train(trainPaths, f.trainFormat(), f.trainView(), f.trainLenient()).trainIds(trainIds)
         .index(index).language(f.language(), f.analyzer()).seed(f.seed()).kb(kb == null ? null : kb.dir())
         .encoder(f.encoder(), embeddingCache).members(f.members())
+        .crossEncoder(model == null ? null : new org.qakit.encode.CrossEncoderSpec(model.dir(), model.dir().resolve("tokenizer.json"), 512, 0))
         .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval()))
         .solr(collection == null ? null : new org.qakit.solve.SolrSource(solr, collection.collection())).build())) {
       solved = ParallelSolve.run(open.solver(), items, threads, n -> {});
@@ -158,7 +176,7 @@ public final class Regressions {
     var actual = new LinkedHashMap<String, Double>();
     e.scores().forEach(s -> actual.put(s.metric(), s.score().mean()));
     return new Outcome(f, problems, rows(f, actual), actual, measured.digests(), task.ids(), (System.nanoTime() - start) / 1e9, ready, kb,
-        collection);
+        collection, model);
   }
 
   /** Expected against measured, measured metrics in their order, then those only expected. */

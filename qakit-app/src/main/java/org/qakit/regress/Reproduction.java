@@ -8,7 +8,8 @@ import org.qakit.task.Task;
 /**
  * How a person reproduces a regression file from the command line: the {@code qakit run --task}
  * line that prints its scores (preceded by the {@code qakit index build} or {@code qakit kb build}
- * that makes what the solver searches), and the {@code qakit bench FILE} line that checks them.
+ * that makes what the solver searches, and the {@code qakit train} lines that fine-tune its model),
+ * and the {@code qakit bench FILE} line that checks them.
  * A file that {@code qakit run} cannot express (a subset of ids, a curation task, a SolrCloud
  * collection, data without a task) gets only the bench line; {@link #setting} says in a phrase what
  * the solver was given.
@@ -32,7 +33,8 @@ public final class Reproduction {
   /** Whether {@code qakit run --task} reproduces the file's scores. */
   public static boolean runnable(RegressionFile f) {
     return f.taskId() != null && !CurationRegressions.handles(f.solver()) && f.split() == null && f.solrSpec() == null
-        && f.trainInputs().isEmpty() && (f.index() == null || f.indexSpec() != null);
+        && f.trainInputs().isEmpty() && (f.index() == null || f.indexSpec() != null)
+        && (f.modelSpec() == null || f.modelSpec().inputs().isEmpty());
   }
 
   /** The {@code qakit run} line's arguments after {@code qakit}, with what must be built first; empty when not {@link #runnable}. */
@@ -80,6 +82,12 @@ public final class Reproduction {
       before.add(build.toString());
       run.append(" --kb ").append(dir);
     }
+    BenchModel model = f.modelSpec();
+    if (model != null) {
+      String dir = "target/model-" + f.taskId() + "-" + f.variant();
+      before.addAll(ModelCommands.train(model, dir));
+      run.append(" --cross-encoder ").append(dir);
+    }
     before.add(run.toString());
     return before;
   }
@@ -106,6 +114,9 @@ public final class Reproduction {
     }
     if (f.encoder() != null) {
       parts.add("encoder " + f.encoder());
+    }
+    if (f.modelSpec() != null) {
+      parts.add(ModelCommands.setting(f.modelSpec()));
     }
     if (f.retrieval() != null) {
       parts.add(f.retrieval() + " retrieval");
