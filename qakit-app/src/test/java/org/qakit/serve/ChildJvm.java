@@ -23,9 +23,9 @@ import java.util.zip.ZipOutputStream;
  * The command line of a test's child JVM that starts fast when started many times: C1 only, the
  * serial collector, and the classes of an earlier, cleanly stopped child kept ready in a file the
  * later ones map. On JDK 24 and newer that file is an ahead-of-time cache (JEP 483: classes loaded
- * and linked; a child starts on it with about a quarter less CPU than on the archive below): the
- * first child records which classes it used ({@code -XX:AOTMode=record}) and {@link #trained}
- * assembles the cache from that. On JDK 21 to 23 it is a dynamic class-data-sharing archive that
+ * and linked; measured here, a server start took about a quarter less CPU than on the archive
+ * below): the first child records which classes it used ({@code -XX:AOTMode=record}) and {@link
+ * #trained} assembles the cache from that. On JDK 21 to 23 it is a dynamic class-data-sharing archive that
  * the first child to exit cleanly writes ({@code -XX:+AutoCreateSharedArchive}). A child killed
  * with SIGKILL records nothing, so a test lets its first child stop cleanly.
  *
