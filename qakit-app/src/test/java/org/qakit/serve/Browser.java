@@ -22,13 +22,29 @@ import java.util.regex.Pattern;
  */
 public final class Browser {
   private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
-  private final CookieManager cookies = new CookieManager();
-  private final HttpClient client = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
+  private final CookieManager cookies;
+  private final HttpClient client;
   private final String base;
   private volatile String csrf;
 
   Browser(int port) {
+    this(port, new CookieManager(), null);
+  }
+
+  private Browser(int port, CookieManager cookies, String csrf) {
     this.base = "http://127.0.0.1:" + port;
+    this.cookies = cookies;
+    this.client = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
+    this.csrf = csrf;
+  }
+
+  /**
+   * The same person's browser pointed at a server on {@code port}: it shares this browser's cookies
+   * (a cookie is kept per host, not per port) and starts with its CSRF token, as after the server
+   * came back on another port.
+   */
+  Browser at(int port) {
+    return new Browser(port, cookies, csrf);
   }
 
   public HttpResponse<String> get(String path) throws IOException, InterruptedException {

@@ -16,15 +16,18 @@ import org.qakit.serve.store.StoreException;
  */
 public final class Accounts {
   private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
-  /** A hash of a random password, compared against when the user name is unknown, so timing does not tell. */
-  private final String dummyHash;
+  /**
+   * A hash of a random password, compared against when the user name is unknown, so timing does not
+   * tell; made by the first sign-in, whatever its name, rather than at every server start (a full
+   * bcrypt hash, which a server that no one signs in to never needs).
+   */
+  private volatile String dummyHash;
   private final Database db;
   private final PasswordHasher hasher;
 
   public Accounts(Database db, PasswordHasher hasher) {
     this.db = db;
     this.hasher = hasher;
-    this.dummyHash = hasher.hash("no such user " + System.nanoTime());
   }
 
   /** Creates an account; an {@link IllegalArgumentException} says what is wrong with the name or the password. */
@@ -79,12 +82,26 @@ public final class Accounts {
   /** The account whose password matches, or empty. */
   public Optional<Account> signIn(String username, String password) {
     record Stored(Account account, String hash) {}
+    String dummy = dummyHash();
     Optional<Stored> stored = db.transaction(c -> Sql.one(c,
         "SELECT id, username, role, password_hash FROM accounts WHERE username = ?",
         rs -> new Stored(account(rs), rs.getString(4)), username == null ? "" : username));
-    String hash = stored.map(Stored::hash).orElse(dummyHash);
+    String hash = stored.map(Stored::hash).orElse(dummy);
     boolean ok = hasher.matches(password == null ? "" : password, hash);
     return ok ? stored.map(Stored::account) : Optional.empty();
+  }
+
+  private String dummyHash() {
+    String hash = dummyHash;
+    if (hash == null) {
+      synchronized (this) {
+        if (dummyHash == null) {
+          dummyHash = hasher.hash("no such user " + System.nanoTime());
+        }
+        hash = dummyHash;
+      }
+    }
+    return hash;
   }
 
   public Optional<Account> byId(long id) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLContext;
 import org.apache.hc.client5.http.io.DetachedSocketFactory;
 import org.apache.hc.core5.http.ClassicHttpResponse;
@@ -46,7 +47,7 @@ public final class SourceFetcher {
   private final Resolver resolver;
   private final Duration connectTimeout;
   private final Duration timeout;
-  private final SSLContext tls;
+  private final Supplier<SSLContext> tls;
   private final DetachedSocketFactory sockets;
 
   public SourceFetcher(AddressPolicy policy) {
@@ -55,7 +56,15 @@ public final class SourceFetcher {
 
   /** A fetcher whose host names are resolved by {@code resolver} (tests), connecting within {@code connectTimeout}. */
   public SourceFetcher(AddressPolicy policy, Resolver resolver, Duration connectTimeout) {
-    this(policy, resolver, connectTimeout, TIMEOUT, SSLContexts.createSystemDefault(), PinnedClient.DIRECT);
+    this(policy, resolver, connectTimeout, TIMEOUT, () -> SystemTls.CONTEXT, PinnedClient.DIRECT);
+  }
+
+  /**
+   * The JDK's trust store as a TLS context, read on the first https fetch rather than at every
+   * server start (reading the trust store took about 0.2 s of CPU, a tenth of a test server's start).
+   */
+  private static final class SystemTls {
+    static final SSLContext CONTEXT = SSLContexts.createSystemDefault();
   }
 
   /**
@@ -63,6 +72,11 @@ public final class SourceFetcher {
    * tls} trusts and opens its sockets with {@code sockets}.
    */
   SourceFetcher(AddressPolicy policy, Resolver resolver, Duration connectTimeout, Duration timeout, SSLContext tls,
+      DetachedSocketFactory sockets) {
+    this(policy, resolver, connectTimeout, timeout, supplied(tls), sockets);
+  }
+
+  private SourceFetcher(AddressPolicy policy, Resolver resolver, Duration connectTimeout, Duration timeout, Supplier<SSLContext> tls,
       DetachedSocketFactory sockets) {
     if (connectTimeout.isNegative() || connectTimeout.isZero()) {
       throw new IllegalArgumentException("connect timeout must be positive, found " + connectTimeout);
@@ -74,8 +88,13 @@ public final class SourceFetcher {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.resolver = Objects.requireNonNull(resolver, "resolver");
     this.connectTimeout = connectTimeout;
-    this.tls = Objects.requireNonNull(tls, "tls");
+    this.tls = tls;
     this.sockets = Objects.requireNonNull(sockets, "sockets");
+  }
+
+  private static Supplier<SSLContext> supplied(SSLContext tls) {
+    Objects.requireNonNull(tls, "tls");
+    return () -> tls;
   }
 
   /** The most bytes read of a fetched page: {@link InputLimits#SOURCE_BYTES}, as of an uploaded file. */
@@ -92,7 +111,7 @@ public final class SourceFetcher {
       throw new SourceException("'" + url + "' is not a URL: " + e.getReason());
     }
     long deadline = System.nanoTime() + timeout.toNanos();
-    try (var client = new PinnedClient(tls, sockets, timeout.toNanos())) {
+    try (var client = new PinnedClient(tls.get(), sockets, timeout.toNanos())) {
       for (int hop = 0; hop <= MAX_REDIRECTS; hop++) {
         List<InetAddress> addresses = policy.addresses(uri, resolver);
         if (uri.getRawUserInfo() != null) {
