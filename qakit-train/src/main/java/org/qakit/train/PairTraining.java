@@ -81,8 +81,7 @@ public final class PairTraining {
     PairTrainer.checkLabelled(s.train(), "training data");
     PairTrainer.checkLabelled(s.dev(), "dev set");
     if (s.train().stream().noneMatch(s.spec().loss()::learnsFrom)) {
-      throw new IllegalArgumentException("training data: no question has a positive candidate, so the " + s.spec().loss().id()
-          + " loss has nothing to learn from");
+      throw nothingToLearn(s.spec().loss());
     }
     if (s.dev().stream().noneMatch(i -> i.positives() > 0)) {
       throw new IllegalArgumentException("dev set: no question has a positive candidate, so MAP and MRR are undefined");
@@ -195,8 +194,7 @@ public final class PairTraining {
   static List<AnswerSelectionItem> learnable(List<AnswerSelectionItem> train, PairLoss loss, PrintWriter err) {
     List<AnswerSelectionItem> kept = train.stream().filter(loss::learnsFrom).toList();
     if (kept.isEmpty()) {
-      throw new IllegalArgumentException("training data: no question has a positive candidate, so the " + loss.id()
-          + " loss has nothing to learn from");
+      throw nothingToLearn(loss);
     }
     if (kept.size() < train.size()) {
       int left = train.size() - kept.size();
@@ -205,6 +203,11 @@ public final class PairTraining {
           + "nothing from them%n", left, train.size(), pairs, loss.id());
     }
     return kept;
+  }
+
+  private static IllegalArgumentException nothingToLearn(PairLoss loss) {
+    return new IllegalArgumentException("training data: no question has a positive candidate, so the " + loss.id()
+        + " loss has nothing to learn from");
   }
 
   private static String negatives(Spec s) {
