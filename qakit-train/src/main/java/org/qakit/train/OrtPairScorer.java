@@ -33,7 +33,10 @@ import org.qakit.train.bert.Tensor;
  * and scoring then needs no libtorch. The tokens are the DJL path's ({@link
  * TextTokenizer#encodePairs}, same maximum length and token types); a query's pairs are sorted by
  * length and run {@value #BATCH} at a time, each batch padded to its longest, and the scores come
- * back in input order. One session with {@code threads} intra-op threads; calls are serialised.
+ * back in input order. One session with {@code threads} intra-op threads that do not spin while
+ * waiting (spinning cost a third of the pairs per CPU-second on this shared 2-core machine:
+ * docs/benchmarks.md), all of onnxruntime's graph optimisations (fp32 fusions: the parity test
+ * holds them to 1e-4 of libtorch); calls are serialised.
  */
 public final class OrtPairScorer implements CrossEncoder {
   /** Pairs per onnxruntime run. */
@@ -98,6 +101,7 @@ public final class OrtPairScorer implements CrossEncoder {
       }
       options.setIntraOpNumThreads(threads);
       options.setInterOpNumThreads(1);
+      options.addConfigEntry("session.intra_op.allow_spinning", "0");
       options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
       session = OnnxSessions.environment().createSession(onnx, options);
       return new OrtPairScorer(id, tokenizer, options, tensors, session, w, b[0]);
