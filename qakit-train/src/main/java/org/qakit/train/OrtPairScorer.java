@@ -34,9 +34,10 @@ import org.qakit.train.bert.Tensor;
  * TextTokenizer#encodePairs}, same maximum length and token types); a query's pairs are sorted by
  * length and run {@value #BATCH} at a time, each batch padded to its longest, and the scores come
  * back in input order. One session with {@code threads} intra-op threads that do not spin while
- * waiting (spinning cost a third of the pairs per CPU-second on this shared 2-core machine:
- * docs/benchmarks.md), all of onnxruntime's graph optimisations (fp32 fusions: the parity test
- * holds them to 1e-4 of libtorch); calls are serialised.
+ * waiting (a spinning thread burns CPU that a shared machine's other work needs; in an ad-hoc
+ * comparison under load, no spinning gave more pairs per CPU-second), all of onnxruntime's graph
+ * optimisations (fp32 fusions: the parity test holds them to 1e-4 of libtorch); calls are
+ * serialised.
  */
 public final class OrtPairScorer implements CrossEncoder {
   /** Pairs per onnxruntime run. */
