@@ -28,6 +28,8 @@ import org.qakit.model.MultipleChoiceItem;
 import org.qakit.testing.SharedData;
 import org.qakit.train.FineTunedCrossEncoder.Engine;
 import org.qakit.train.bert.BaseModels;
+import org.qakit.train.bert.BertShapes;
+import org.qakit.train.bert.OnnxBertWeights;
 import org.qakit.train.bert.LoadedBert;
 import org.qakit.train.bert.NdListFile;
 import org.qakit.train.bert.OnnxGraph;
@@ -157,6 +159,20 @@ class OrtPairScorerParityTest {
         .hasMessageNotContaining("\n");
 
     assertThat(OnnxOverrides.of(graph, weights, "m")).hasSize(weights.size() - 2);
+  }
+
+  @Test
+  void everyFp32BaseModelsWeightsGoBackToEveryInitializer() {
+    for (var model : List.of(BaseModels.ALL_MINILM_L6, BaseModels.BGE_SMALL_EN, BaseModels.E5_SMALL)) {
+      OnnxGraph g = model == BaseModels.ALL_MINILM_L6 ? graph : OnnxGraph.read(ModelFiles.load(model.spec()).onnx(), model.id());
+      Map<String, Tensor> named = OnnxBertWeights.named(g, model.id());
+      var encoder = new LinkedHashMap<String, Tensor>();
+      BertShapes.expected(OnnxBertWeights.config(named, model.heads(), model.id())).keySet().forEach(n -> encoder.put(n, named.get(n)));
+      Map<String, Tensor> overrides = OnnxOverrides.of(g, encoder, model.id());
+      assertThat(overrides).as(model.id()).hasSize(encoder.size());
+      overrides.forEach((onnxName, t) -> assertThat(t.values()).as(model.id() + " " + onnxName)
+          .isSameAs(g.initializers().get(onnxName).values()));
+    }
   }
 
   @Test
