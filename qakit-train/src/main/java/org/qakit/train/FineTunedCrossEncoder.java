@@ -10,7 +10,9 @@ import org.qakit.encode.ModelFiles;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.train.bert.BaseModel;
 import org.qakit.train.bert.BaseModels;
+import org.qakit.train.bert.BertConfig;
 import org.qakit.train.bert.NdListFile;
+import org.qakit.train.bert.OnnxBertWeights;
 import org.qakit.train.bert.OnnxGraph;
 import org.qakit.train.bert.OnnxOverrides;
 import org.qakit.train.bert.Torch;
@@ -20,9 +22,9 @@ import org.qakit.train.bert.Torch;
  * CrossEncoder}. By default it runs on onnxruntime ({@link OrtPairScorer}: the base model's ONNX
  * graph with the fine-tuned weights, faster on the CPU than libtorch and without libtorch); DJL
  * and libtorch ({@link PairScorer}) stay the trainer and the fallback, for a folder whose base
- * model is not a registered fp32 ONNX file: {@code bge-small-zh-v15}, whose file is int8 and cannot
- * take fp32 weights (one line on standard error says so), and the tiny unregistered models of the
- * tests. Owns the tokenizer and the weights (onnxruntime's or libtorch's memory) and frees them on
+ * model is not a registered fp32 ONNX file of the folder's shape: {@code bge-small-zh-v15}, whose
+ * file is int8 and cannot take fp32 weights (one line on standard error says so, as for a shape
+ * mismatch), and the tiny models of the tests. Owns the tokenizer and the weights (onnxruntime's or libtorch's memory) and frees them on
  * {@link #close}.
  */
 public final class FineTunedCrossEncoder implements CrossEncoder {
@@ -58,7 +60,7 @@ public final class FineTunedCrossEncoder implements CrossEncoder {
     if (base.isEmpty()) {
       return libtorch(dir);
     }
-    BaseGraph graph = BaseGraph.of(base.get());
+    BaseGraph graph = BaseGraph.of(base.get(), config);
     if (graph.refusal() != null) {
       System.err.println("model folder " + dir + ": base model " + base.get().id() + ": " + graph.refusal()
           + "; scoring on DJL/libtorch");
@@ -80,7 +82,7 @@ public final class FineTunedCrossEncoder implements CrossEncoder {
     }
     Optional<BaseModel> base = BaseModels.find(config.baseModel());
     String refusal = base.isEmpty() ? "not a registered base model, so there is no ONNX graph to run" : null;
-    BaseGraph graph = base.isEmpty() ? null : BaseGraph.of(base.get());
+    BaseGraph graph = base.isEmpty() ? null : BaseGraph.of(base.get(), config);
     refusal = graph == null ? refusal : graph.refusal();
     if (refusal != null) {
       throw new ModelException("model folder " + dir + ": cannot run on onnxruntime: base model " + config.baseModel() + ": " + refusal);
@@ -88,12 +90,22 @@ public final class FineTunedCrossEncoder implements CrossEncoder {
     return onnxruntime(dir, config, graph, threads);
   }
 
-  /** A base model's ONNX file, parsed, and why it cannot take fine-tuned weights (null when it can). */
+  /**
+   * A base model's ONNX file, parsed, and why it cannot take the folder's weights (null when it
+   * can): an int8 file, or an encoder of another shape than the folder's.
+   */
   private record BaseGraph(byte[] onnx, OnnxGraph graph, String refusal) {
-    static BaseGraph of(BaseModel base) {
+    static BaseGraph of(BaseModel base, PairModelFolder.Config folder) {
+      String owner = "base model " + base.id();
       byte[] onnx = ModelFiles.load(base.spec()).onnx();
-      OnnxGraph graph = OnnxGraph.read(onnx, "base model " + base.id());
-      return new BaseGraph(onnx, graph, OnnxOverrides.refusal(graph));
+      OnnxGraph graph = OnnxGraph.read(onnx, owner);
+      String refusal = OnnxOverrides.refusal(graph);
+      if (refusal == null) {
+        BertConfig shape = OnnxBertWeights.config(OnnxBertWeights.named(graph, owner), base.heads(), owner);
+        refusal = shape.equals(folder.bert()) ? null
+            : "the folder's encoder, " + folder.bert() + ", is not the shape of its ONNX graph, " + shape;
+      }
+      return new BaseGraph(onnx, graph, refusal);
     }
   }
 
