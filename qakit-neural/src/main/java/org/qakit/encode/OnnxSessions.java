@@ -13,15 +13,16 @@ import java.util.Set;
 
 /**
  * What the ONNX encoders share: opening an onnxruntime session with a thread setting, checking
- * that a graph takes BERT-style inputs, and running a tokenised batch through it.
+ * that a graph takes BERT-style inputs, and running a tokenised batch through it. Public for
+ * qakit-train, which runs fine-tuned encoders on the same graphs.
  */
-final class OnnxSessions {
+public final class OnnxSessions {
   static final String INPUT_IDS = "input_ids";
   static final String ATTENTION_MASK = "attention_mask";
   static final String TOKEN_TYPE_IDS = "token_type_ids";
 
   /** The raw output of one run: a flat buffer in row-major order and its shape. */
-  record Output(float[] values, long[] shape) {}
+  public record Output(float[] values, long[] shape) {}
 
   private OnnxSessions() {}
 
@@ -30,7 +31,7 @@ final class OnnxSessions {
     return environment().getVersion();
   }
 
-  static OrtEnvironment environment() {
+  public static OrtEnvironment environment() {
     return OrtEnvironment.getEnvironment();
   }
 
@@ -71,7 +72,7 @@ final class OnnxSessions {
   }
 
   /** Fails unless the graph takes input_ids and attention_mask (and at most token_type_ids besides). */
-  static void checkInputs(OrtSession session, String owner) {
+  public static void checkInputs(OrtSession session, String owner) {
     Set<String> names = session.getInputNames();
     if (!names.contains(INPUT_IDS) || !names.contains(ATTENTION_MASK)) {
       throw new ModelException(owner + ": expected graph inputs input_ids and attention_mask, found " + names);
@@ -84,7 +85,7 @@ final class OnnxSessions {
   }
 
   /** The declared shape of output {@code name} (-1 for a dynamic axis), or null when it is not a tensor. */
-  static long[] declaredShape(OrtSession session, String name) {
+  public static long[] declaredShape(OrtSession session, String name) {
     try {
       NodeInfo info = session.getOutputInfo().get(name);
       return info != null && info.getInfo() instanceof TensorInfo t ? t.getShape() : null;
@@ -94,7 +95,7 @@ final class OnnxSessions {
   }
 
   /** Runs the batch and returns output {@code outputName} as floats. */
-  static Output run(OrtSession session, TextTokenizer.Tokens tokens, String outputName) {
+  public static Output run(OrtSession session, TextTokenizer.Tokens tokens, String outputName) {
     var env = environment();
     var inputs = new HashMap<String, OnnxTensor>();
     try {
@@ -123,7 +124,7 @@ final class OnnxSessions {
     }
   }
 
-  static Map<String, NodeInfo> outputs(OrtSession session) {
+  public static Map<String, NodeInfo> outputs(OrtSession session) {
     try {
       return session.getOutputInfo();
     } catch (OrtException e) {

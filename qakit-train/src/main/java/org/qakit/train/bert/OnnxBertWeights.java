@@ -25,9 +25,22 @@ public final class OnnxBertWeights {
    */
   public static Map<String, Tensor> named(OnnxGraph graph, String owner) {
     var out = new LinkedHashMap<String, Tensor>();
-    graph.initializers().forEach((name, t) -> {
+    sources(graph).forEach((hf, onnx) -> out.put(hf, graph.initializers().get(onnx).named(hf)));
+    out.putAll(DequantizedWeights.named(graph, owner));
+    return out;
+  }
+
+  /**
+   * Where each fp32 weight sits in the graph: Hugging Face name → initializer name. Named
+   * initializers map to themselves; an anonymous {@code onnx::} one to the name of the MatMul node
+   * that reads it. The inverse, initializer → Hugging Face name, is how fine-tuned weights are put
+   * back into the graph ({@link OnnxOverrides}).
+   */
+  public static Map<String, String> sources(OnnxGraph graph) {
+    var out = new LinkedHashMap<String, String>();
+    graph.initializers().keySet().forEach(name -> {
       if (!name.startsWith("onnx::")) {
-        out.put(name, t);
+        out.put(name, name);
       }
     });
     for (OnnxGraph.Node node : graph.nodes()) {
@@ -35,14 +48,12 @@ public final class OnnxBertWeights {
         continue;
       }
       for (String input : node.inputs()) {
-        Tensor t = graph.initializers().get(input);
-        if (t != null && input.startsWith("onnx::")) {
+        if (graph.initializers().containsKey(input) && input.startsWith("onnx::")) {
           String path = node.name().substring(1, node.name().length() - "/MatMul".length()).replace('/', '.');
-          out.put(path + ".weight", t.named(path + ".weight"));
+          out.put(path + ".weight", input);
         }
       }
     }
-    out.putAll(DequantizedWeights.named(graph, owner));
     return out;
   }
 

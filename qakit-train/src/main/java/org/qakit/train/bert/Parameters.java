@@ -102,6 +102,13 @@ public final class Parameters implements AutoCloseable {
     return out;
   }
 
+  /** Every array copied out as an fp32 {@link Tensor}, by name (what onnxruntime is given, {@link OnnxOverrides}). */
+  public Map<String, Tensor> tensors() {
+    var out = new LinkedHashMap<String, Tensor>();
+    arrays.forEach((k, v) -> out.put(k, new Tensor(k, v.getShape().getShape(), values(k))));
+    return out;
+  }
+
   /** The values of one array as floats (for tests and comparisons). */
   public float[] values(String name) {
     return get(name).toType(DataType.FLOAT32, false).toFloatArray();
