@@ -17,7 +17,7 @@ import org.qakit.testing.SharedData;
 
 /**
  * {@code qakit bench} on a regression file with {@code solver.model}: all-MiniLM-L6-v2 fine-tuned
- * for one epoch (max length 64) on 3 real WikiQA training questions, the epoch scored on 2 dev
+ * for one epoch (max length 32) on 3 real WikiQA training questions, the epoch scored on 2 dev
  * questions, the cross-encoder scored on 2 others. The model is trained once and reused; a changed
  * hyper-parameter trains another; a changed weights checksum or a card that no longer matches is
  * caught.
@@ -87,7 +87,7 @@ class BenchModelCommandTest {
     Path file = Files.createDirectories(root.resolve("benchmarks/tiny")).resolve("cross-encoder.json");
     Files.writeString(file, """
         {"dataset": {"name": "tiny", "format": "wikiqa", "inputs": [{"path": "data/scored.tsv"}]},
-         "solver": {"id": "cross-encoder", "model": {"encoder": "all-minilm-l6-v2", "epochs": 1, "maxLength": 64, "batch": 4,
+         "solver": {"id": "cross-encoder", "model": {"encoder": "all-minilm-l6-v2", "epochs": 1, "maxLength": 32, "batch": 4,
            "train": {"inputs": [{"path": "data/train.tsv"}]}, "dev": {"inputs": [{"path": "data/dev.tsv"}]}}},
          "metrics": {}}
         """);

@@ -18,7 +18,6 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.DocIdSetIterator;
-import org.apache.lucene.search.FuzzyTermsEnum;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
@@ -195,7 +194,7 @@ public final class KbStore implements KnowledgeBase {
     return dedupe(out);
   }
 
-  /** Fuzzy spans through Lucene's {@link FuzzyTermsEnum} (a Levenshtein automaton over the terms dictionary); partial ones by prefix seeks. */
+  /** Fuzzy spans through Lucene's Levenshtein automata over the terms dictionary ({@link FuzzyNames}); partial ones by prefix seeks. */
   @Override
   public List<Mention> nearMentions(String text) {
     var out = new ArrayList<Mention>();
@@ -203,7 +202,7 @@ public final class KbStore implements KnowledgeBase {
       for (LeafReaderContext leaf : reader.leaves()) {
         Terms terms = leaf.reader().terms(SubjectRun.NAME);
         if (terms != null) {
-          fuzzy(text, terms, out);
+          FuzzyNames.add(text, terms, out);
           partial(text, terms.iterator(), out);
         }
       }
@@ -212,21 +211,6 @@ public final class KbStore implements KnowledgeBase {
     }
     out.sort(Comparator.comparingInt(Mention::start).thenComparingInt(Mention::end).thenComparing(Mention::name));
     return dedupe(out);
-  }
-
-  private static void fuzzy(String text, Terms terms, List<Mention> out) throws IOException {
-    for (int i = 0; i < text.length(); i++) {
-      for (int len = KbNames.FUZZY_MIN_CHARS; len <= KbNames.FUZZY_MAX_CHARS && i + len <= text.length(); len++) {
-        String span = text.substring(i, i + len);
-        var te = new FuzzyTermsEnum(terms, new Term(SubjectRun.NAME, span), 1, 0, true);
-        for (BytesRef t = te.next(); t != null; t = te.next()) {
-          String name = t.utf8ToString();
-          if (!name.equals(span) && name.length() >= KbNames.FUZZY_MIN_CHARS) {
-            out.add(new Mention(i, i + len, name));
-          }
-        }
-      }
-    }
   }
 
   private static void partial(String text, TermsEnum te, List<Mention> out) throws IOException {
