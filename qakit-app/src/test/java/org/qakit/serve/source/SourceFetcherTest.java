@@ -343,7 +343,7 @@ class SourceFetcherTest {
   }
 
   @Test
-  void theWholeFetchEndsAtItsDeadlineEvenWhileBytesKeepComing() {
+  void theWholeFetchEndsAtItsDeadlineEvenWhileBytesKeepComing() throws InterruptedException {
     int port = http.getAddress().getPort();
     var fetcher = new SourceFetcher(new AddressPolicy(true), host -> List.of(ip("127.0.0.1")), Duration.ofSeconds(2), Duration.ofSeconds(1),
         defaultTls(), new Connects());
