@@ -50,8 +50,8 @@ class LoadClientTest {
       // each client: a first pause in [0, 300) ms, then pauses in [150, 450) ms within 1.5 s: at most
       // 1 + floor(1500 / 150) = 11 requests (a loop with no pause would send hundreds against this empty handler),
       // and a client's requests arrive at least 150 ms apart; both hold however slow the machine is, where a lower
-      // bound on the count would not (a loaded machine may start a client's thread late in its 1.5 s)
-      assertThat(r.requests()).isPositive().isLessThanOrEqualTo(22L);
+      // bound on the count would not: under stress a fresh JVM's first request took the whole 1.5 s (0 answered)
+      assertThat(r.requests()).isLessThanOrEqualTo(22L);
       assertThat(r.errors()).isZero();
       assertThat(arrivals.values().stream().mapToInt(List::size).sum()).isEqualTo((int) r.requests());
       for (List<Long> times : arrivals.values()) {
