@@ -81,11 +81,13 @@ final class BenchServeCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** One decimal, or "-" for a figure that was not measured (no request answered in a short, loaded run): never NaN. */
   private static String f1(double v) {
-    return String.format(Locale.ROOT, "%.1f", v);
+    return org.qakit.report.Rates.format("%.1f", v);
   }
 
+  /** Two decimals, or "-" as {@link #f1}. */
   private static String f2(double v) {
-    return String.format(Locale.ROOT, "%.2f", v);
+    return org.qakit.report.Rates.format("%.2f", v);
   }
 }

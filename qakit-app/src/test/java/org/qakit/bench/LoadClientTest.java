@@ -47,10 +47,11 @@ class LoadClientTest {
       var clients = List.of(HttpClient.newHttpClient(), HttpClient.newHttpClient());
       var r = LoadClient.run("paced", clients, () -> HttpRequest.newBuilder(uri).build(), 200, Duration.ofMillis(1500),
           Duration.ofMillis(300));
-      // each client: a first pause in [0, 300) ms, then pauses in [150, 450) ms within 1.5 s: at least
-      // 1 + floor((1500 - 300) / 450) = 3 and at most 1 + floor(1500 / 150) = 11 requests (a loop with
-      // no pause would send hundreds against this empty handler)
-      assertThat(r.requests()).isBetween(6L, 22L);
+      // each client: a first pause in [0, 300) ms, then pauses in [150, 450) ms within 1.5 s: at most
+      // 1 + floor(1500 / 150) = 11 requests (a loop with no pause would send hundreds against this empty handler).
+      // The ceiling holds however slow the machine is; a floor on the count would not: under stress a fresh JVM's
+      // first request took the whole 1.5 s (0 answered), and a loaded run answered 2 where the old floor was 6
+      assertThat(r.requests()).isLessThanOrEqualTo(22L);
       assertThat(r.errors()).isZero();
       assertThat(served.get()).isEqualTo((int) r.requests());
     } finally {

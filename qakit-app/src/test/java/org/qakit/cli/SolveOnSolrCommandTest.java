@@ -116,8 +116,10 @@ class SolveOnSolrCommandTest {
     String dev30 = Files.write(temp.resolve("dev30.jsonl"), Files.readAllLines(Path.of(DEV)).subList(0, 30)).toString();
     var a = CliRun.of("run", "-f", "quartz", "--input", dev30, "--solver", "ir", "--index", index, "--json", "-o", local.toString());
     assertThat(a.exit()).as(a.err()).isZero();
-    // node 0 is the first --solr URL: requests fail over to node 1, and its replicas' shards to their other replicas;
-    // it starts stopping once the progress bar shows the first item solved, while the other 29 are still to come
+    // node 0 is the first --solr URL: requests fail over to node 1, and its replicas' shards to their other replicas.
+    // Node 0 is stopped from the progress callback once the bar shows an item solved while others are still to come;
+    // the solving thread that drew it waits there until node 0 is down (items in flight on the other threads meet it
+    // stopping), so the items after it are answered with node 0 down however fast or loaded the machine is
     var doneAtStop = new AtomicLong(-1);
     var stopped = new CompletableFuture<Long>();
     var err = new StringWriter() {
@@ -126,14 +128,12 @@ class SolveOnSolrCommandTest {
         super.write(s, off, len);
         Matcher m = PROGRESS.matcher(s.substring(off, off + len));
         if (m.find() && Long.parseLong(m.group(1)) < Long.parseLong(m.group(2)) && doneAtStop.compareAndSet(-1, Long.parseLong(m.group(1)))) {
-          CompletableFuture.runAsync(() -> {
-            try {
-              cluster.stop(0);
-              stopped.complete(System.nanoTime());
-            } catch (Exception e) {
-              stopped.completeExceptionally(e);
-            }
-          });
+          try {
+            cluster.stop(0);
+            stopped.complete(System.nanoTime());
+          } catch (Exception e) {
+            stopped.completeExceptionally(e);
+          }
         }
       }
     };

@@ -28,6 +28,12 @@ import org.openqa.selenium.chrome.ChromeOptions;
 final class HeadlessChrome implements AutoCloseable {
   private static final int WIDTH = 1280;
   private static final int HEIGHT = 1000;
+  /**
+   * The longest wait for a page, a navigation or a download: long enough that only a hung server or
+   * browser reaches it, never a loaded machine (a save's page load took over 20 s, the old limit, on
+   * the shared 2-core machine at load 20; CzechUploadBrowserTest failed on it).
+   */
+  static final Duration WAIT = Duration.ofSeconds(120);
   /** Selenium warns that it has no DevTools classes for this chromium's version; the tests use none. Kept: a logger is held weakly. */
   private static final java.util.logging.Logger CDP = java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
 
@@ -59,7 +65,7 @@ final class HeadlessChrome implements AutoCloseable {
         "download.prompt_for_download", false));
     var service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile()).usingAnyFreePort().build();
     this.driver = new ChromeDriver(service, options);
-    driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+    driver.manage().timeouts().pageLoadTimeout(WAIT);
     this.base = "http://127.0.0.1:" + port;
     this.shots = shots;
     this.downloads = downloads;
@@ -163,12 +169,12 @@ final class HeadlessChrome implements AutoCloseable {
   }
 
   /**
-   * Waits (up to 30 s) until the element clicked belongs to a page that is gone and the next one
+   * Waits (up to {@link #WAIT}) until the element clicked belongs to a page that is gone and the next one
    * has loaded: a click returns before the navigation it starts, and on a loaded machine the old
    * page could otherwise be read as the new one.
    */
   private void awaitNextPage(WebElement clicked) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    long deadline = System.nanoTime() + WAIT.toNanos();
     while (true) {
       boolean gone;
       try {
@@ -188,7 +194,7 @@ final class HeadlessChrome implements AutoCloseable {
         return;
       }
       if (System.nanoTime() > deadline) {
-        throw new AssertionError("the page did not change within 30 s of the click");
+        throw new AssertionError("the page did not change within " + WAIT.toSeconds() + " s of the click");
       }
       try {
         Thread.sleep(25);
@@ -212,14 +218,20 @@ final class HeadlessChrome implements AutoCloseable {
     return file;
   }
 
-  /** Waits up to 10 s for a finished download named {@code name} in the download folder. */
+  /**
+   * Waits (up to {@link #WAIT}) for a finished download named {@code name} in the download folder:
+   * the file there and Chrome's {@code .crdownload} part gone, so that a file still being written
+   * is never read.
+   */
   Path download(String name) throws InterruptedException {
     Path file = downloads.resolve(name);
-    for (int i = 0; i < 200 && !(Files.isRegularFile(file) && !Files.exists(downloads.resolve(name + ".crdownload"))); i++) {
+    Path part = downloads.resolve(name + ".crdownload");
+    long deadline = System.nanoTime() + WAIT.toNanos();
+    while (!(Files.isRegularFile(file) && !Files.exists(part))) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("no finished download " + name + " in " + downloads + " within " + WAIT.toSeconds() + " s");
+      }
       Thread.sleep(50);
-    }
-    if (!Files.isRegularFile(file)) {
-      throw new AssertionError("no download " + name + " in " + downloads);
     }
     return file;
   }
