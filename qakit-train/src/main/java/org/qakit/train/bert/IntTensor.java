@@ -1,7 +1,5 @@
 package org.qakit.train.bert;
 
-import java.util.Arrays;
-
 /**
  * A named 8-bit integer array (ONNX {@code INT8} or {@code UINT8}) as read from an ONNX file: the
  * stored weights, zero points of a quantized model. Kept as bytes, so a 21,128 × 512 embedding
@@ -15,14 +13,7 @@ import java.util.Arrays;
 public record IntTensor(String name, long[] shape, byte[] bytes, boolean unsigned) {
 
   public IntTensor {
-    long n = 1;
-    for (long d : shape) {
-      n *= d;
-    }
-    if (n != bytes.length) {
-      throw new IllegalArgumentException("tensor " + name + ": shape " + Arrays.toString(shape) + " needs " + n
-          + " values, found " + bytes.length);
-    }
+    Tensor.checkShape(name, shape, bytes.length);
   }
 
   /** The value at flat index {@code i}, as the integer it stands for. */

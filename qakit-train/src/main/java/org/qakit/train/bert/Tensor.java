@@ -13,13 +13,18 @@ import java.util.Arrays;
 public record Tensor(String name, long[] shape, float[] values) {
 
   public Tensor {
+    checkShape(name, shape, values.length);
+  }
+
+  /** Refuses {@code count} values for {@code shape} unless they are its product (one line naming the tensor). */
+  static void checkShape(String name, long[] shape, int count) {
     long n = 1;
     for (long d : shape) {
       n *= d;
     }
-    if (n != values.length) {
+    if (n != count) {
       throw new IllegalArgumentException("tensor " + name + ": shape " + Arrays.toString(shape) + " needs " + n
-          + " values, found " + values.length);
+          + " values, found " + count);
     }
   }
 
