@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * With a think time T, each client first waits a uniform random part of T (so the clients do not
  * march in step) and then between requests a time drawn uniformly from [T/2, 3T/2] (mean T), with a
  * random generator seeded by the client's index, as a person who reads a page before asking for the
- * next one; T = 0 is the saturating loop with no pause. Latency percentiles use the nearest-rank
+ * next one ({@link ThinkTimes}); T = 0 is the saturating loop with no pause. Latency percentiles use the nearest-rank
  * rule: p of n sorted values is value ⌈p·n⌉ (1-based). A response with another status than the
  * one expected counts as an error and its latency is not kept. Also kept: the CPU time the whole
  * process (server and clients: the benchmark runs both in one JVM) used during the run, from
@@ -108,9 +108,9 @@ public final class LoadClient {
     for (HttpClient client : clients) {
       long[] lat = perClient.get(threads.size());
       int[] n = counts.get(threads.size());
-      var random = new java.util.Random(threads.size());
+      var pauses = new ThinkTimes(thinkMs, threads.size());
       threads.add(Thread.ofPlatform().start(() -> {
-        long pause = thinkMs == 0 ? 0 : (long) (random.nextDouble() * thinkMs);
+        long pause = pauses.next();
         while (n[0] < lat.length) {
           if (pause > 0) {
             try {
@@ -123,7 +123,7 @@ public final class LoadClient {
           if (System.nanoTime() >= end) {
             break;
           }
-          pause = thinkMs == 0 ? 0 : thinkMs / 2 + (long) (random.nextDouble() * thinkMs);
+          pause = pauses.next();
           long t0 = System.nanoTime();
           try {
             var r = client.send(request.get(), HttpResponse.BodyHandlers.discarding());
