@@ -99,6 +99,10 @@ function setUpArticle(form, article, state) {
     start.value = article.dataset.answerStart;
     end.value = article.dataset.answerEnd;
   }
+  // a sentence's text as an answer sentence holds it: data-text when whitespace runs were collapsed, else as shown
+  function sentenceText(el) {
+    return el.dataset.text !== undefined ? el.dataset.text : el.textContent;
+  }
   function chosen() {
     return lines.value.split(/\r?\n/).map(function (l) { return l.trim(); }).filter(function (l) { return l !== ""; });
   }
@@ -107,7 +111,7 @@ function setUpArticle(form, article, state) {
     var s = parseInt(start.value, 10);
     var e = parseInt(end.value, 10);
     state.sentences.forEach(function (el) {
-      el.classList.toggle("chosen", set.indexOf(el.dataset.text) >= 0);
+      el.classList.toggle("chosen", set.indexOf(sentenceText(el)) >= 0);
       if (el.querySelector("mark") !== null) {
         el.textContent = el.textContent;
       }
@@ -122,11 +126,11 @@ function setUpArticle(form, article, state) {
   }
   function mark(el, on) {
     var set = chosen();
-    var at = set.indexOf(el.dataset.text);
+    var at = set.indexOf(sentenceText(el));
     if (at >= 0 && !on) {
       set.splice(at, 1);
     } else if (at < 0 && on !== false) {
-      set.push(el.dataset.text);
+      set.push(sentenceText(el));
     }
     lines.value = set.join("\n");
   }

@@ -33,7 +33,7 @@ class SpanFormTest {
   static final String ARTICLE = CharsetUploadTest.CZECH;
   static final String FIRST = ARTICLE.lines().findFirst().orElseThrow();
   static final String ANSWER = "14. května 1316";
-  private static final Pattern SENTENCE = Pattern.compile("<span class=\"sentence\" data-index=\"(\\d+)\" data-start=\"(\\d+)\" data-end=\"(\\d+)\" data-text=\"[^\"]*\"");
+  private static final Pattern SENTENCE = Pattern.compile("<span class=\"sentence\" data-index=\"(\\d+)\" data-start=\"(\\d+)\" data-end=\"(\\d+)\"(?: data-text=\"[^\"]*\")?");
   @TempDir static Path dir;
   static TestServer server;
 
@@ -139,7 +139,9 @@ class SpanFormTest {
     // the project's rule: "Dr." before a capital ends a sentence (a known limit of SentenceSplitter)
     assertThat(sentences(enPage.body(), english)).containsExactly("Dr.", "Ada wrote the first program in 1843.",
         "It ran on the Analytical Engine!", "Babbage  never built it.");
-    assertThat(enPage.body()).contains("data-text=\"Babbage never built it.\"").contains("The document, sentence by sentence");
+    // data-text only where a whitespace run was collapsed: the page does not carry every sentence twice
+    assertThat(enPage.body()).contains("data-text=\"Babbage never built it.\"").contains("The document, sentence by sentence")
+        .doesNotContain("data-text=\"It ran on the Analytical Engine!\"").contains("\">It ran on the Analytical Engine!</span>");
   }
 
   /** The article's sentences as the page's offsets cut them out of {@code article}; each must be the span's own text on the page. */
@@ -195,7 +197,7 @@ class SpanFormTest {
     String blank = ann.get("/projects/" + p.id() + "/records/new?after=" + broken).body();
     int number = server.server.services().records().key(broken).orElseThrow().number();
     assertThat(blank).contains(">Record #" + number + "</a> saved").contains("name=\"title\" value=\"Karel IV.\"")
-        .contains("data-text=\"" + FIRST + "\"").contains("rows=\"2\" required></textarea>").contains("name=\"answer\" value=\"\"");
+        .contains("\">" + FIRST + "</span>").contains("rows=\"2\" required></textarea>").contains("name=\"answer\" value=\"\"");
     assertThat(ann.get("/projects/" + p.id() + "/records/new?after=x").statusCode()).isEqualTo(200);
   }
 

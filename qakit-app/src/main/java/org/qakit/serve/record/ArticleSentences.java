@@ -1,5 +1,6 @@
 package org.qakit.serve.record;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +12,11 @@ import org.qakit.corpus.SentenceSplitter;
  * article. The record form shows the article as these pieces, so that a click picks a sentence and
  * a selection inside one gives the exact answer's offsets into the article; the server finds an
  * answer sentence's place again here ({@link AnswerSpans}).
+ *
+ * <p>A record page cuts its article once: the checks ({@link AnswerSpans}) and the page ask
+ * {@link #of} for the same source string in one request thread, and each thread keeps the last
+ * article it cut (weakly: a collection may drop it, and it is cut again). A sentence's collapsed
+ * text is made once per article and kept.
  */
 public final class ArticleSentences {
 
@@ -24,17 +30,39 @@ public final class ArticleSentences {
     }
   }
 
+  /** The last article this thread cut, to be found by identity. */
+  private static final ThreadLocal<WeakReference<ArticleSentences>> LAST = new ThreadLocal<>();
   private final String article;
   private final List<SentenceSplitter.Span> spans;
+  /** Each sentence's collapsed text, made on first use. */
+  private final String[] texts;
 
   private ArticleSentences(String article) {
     this.article = article;
     this.spans = SentenceSplitter.spans(article);
+    this.texts = new String[spans.size()];
   }
 
-  /** The sentences of {@code article}. */
+  /** The sentences of {@code article}: the same object as the last call's in this thread when {@code article} is the same string object. */
   public static ArticleSentences of(String article) {
-    return new ArticleSentences(article == null ? "" : article);
+    String a = article == null ? "" : article;
+    WeakReference<ArticleSentences> ref = LAST.get();
+    ArticleSentences last = ref == null ? null : ref.get();
+    if (last != null && last.article == a) {
+      return last;
+    }
+    var made = new ArticleSentences(a);
+    LAST.set(new WeakReference<>(made));
+    return made;
+  }
+
+  private String text(int i) {
+    String t = texts[i];
+    if (t == null) {
+      t = spans.get(i).text(article);
+      texts[i] = t;
+    }
+    return t;
   }
 
   public int size() {
@@ -50,7 +78,7 @@ public final class ArticleSentences {
       if (s.start() > at) {
         out.add(new Piece(-1, at, s.start(), article.substring(at, s.start()), ""));
       }
-      out.add(new Piece(i, s.start(), s.end(), article.substring(s.start(), s.end()), s.text(article)));
+      out.add(new Piece(i, s.start(), s.end(), article.substring(s.start(), s.end()), text(i)));
       at = s.end();
     }
     if (at < article.length()) {
@@ -61,9 +89,9 @@ public final class ArticleSentences {
 
   /** The span of the sentence whose collapsed text is {@code sentence}, the first when several are. */
   public Optional<TextSpan> find(String sentence) {
-    for (SentenceSplitter.Span s : spans) {
-      if (s.text(article).equals(sentence)) {
-        return Optional.of(new TextSpan(s.start(), s.end()));
+    for (int i = 0; i < spans.size(); i++) {
+      if (text(i).equals(sentence)) {
+        return Optional.of(new TextSpan(spans.get(i).start(), spans.get(i).end()));
       }
     }
     return Optional.empty();
