@@ -29,8 +29,9 @@ import org.flywaydb.core.Flyway;
  * again, even if a commit were lost anyway.
  *
  * <p><b>File size on H2.</b> {@code WRITE_DELAY=0} also turns off H2's background thread, which
- * is what compacts the file; {@link #compactIfSparse} does its work every {@value
- * #HOUSEKEEPING_SECONDS} s instead, and {@link #close} rewrites the file to its live pages ({@link
+ * is what compacts the file; {@link #compactIfSparse} does its work instead, looked at every {@value
+ * #HOUSEKEEPING_SECONDS} s and run in a quiet moment ({@link IdleClock}: no transaction for {@value
+ * #QUIET_SECONDS} s, or none such for {@value #OVERDUE_MINUTES} minutes), and {@link #close} rewrites the file to its live pages ({@link
  * H2File#compact}). {@code DB_CLOSE_ON_EXIT=FALSE} leaves the close to the server (H2's own
  * shutdown hook would otherwise close the database under it).
  *
@@ -51,6 +52,10 @@ public final class Database implements AutoCloseable {
   public static final int MAX_CONNECTIONS = 32;
   /** How often the H2 file's housekeeping looks at it. */
   static final int HOUSEKEEPING_SECONDS = 5;
+  /** Seconds without a transaction that let the housekeeping compact ({@link IdleClock}). */
+  static final int QUIET_SECONDS = 2;
+  /** Minutes after which the housekeeping compacts even on a server that was never quiet that long. */
+  static final int OVERDUE_MINUTES = 10;
   private final String url;
   private final DataSource source;
   private final AutoCloseable closer;
@@ -61,6 +66,8 @@ public final class Database implements AutoCloseable {
 
   /** Runs H2's housekeeping on an H2 file ({@link H2File#compactIfSparse}), or null. */
   private final ScheduledExecutorService housekeeping;
+  /** When a transaction last ran, for the housekeeping. */
+  private final IdleClock clock = new IdleClock(TimeUnit.SECONDS.toNanos(QUIET_SECONDS), TimeUnit.MINUTES.toNanos(OVERDUE_MINUTES), System::nanoTime);
 
   private Database(String url, DataSource source, AutoCloseable closer, H2File file, IdGuard ids) {
     this.url = url;
@@ -73,7 +80,9 @@ public final class Database implements AutoCloseable {
     if (housekeeping != null) {
       housekeeping.scheduleWithFixedDelay(() -> {
         try {
-          compactIfSparse();
+          if (clock.mayRun()) {
+            compactIfSparse();
+          }
         } catch (RuntimeException e) {
           System.err.println("qakit serve: compacting " + file.path() + ": " + e);
         }
@@ -82,7 +91,7 @@ public final class Database implements AutoCloseable {
   }
 
   /**
-   * H2's housekeeping, which the server runs every {@value #HOUSEKEEPING_SECONDS} s: on an H2 file
+   * H2's housekeeping, which the server runs in quiet moments ({@link IdleClock}): on an H2 file
    * over 16 MB of which less than 70% is live, compacts for up to 500 ms ({@link
    * H2File#compactIfSparse}). Returns whether it compacted (false on PostgreSQL).
    */
@@ -185,6 +194,7 @@ public final class Database implements AutoCloseable {
   }
 
   private <T> T inTransaction(Work<T> work, boolean readOnly) {
+    clock.begin();
     try (Connection c = source.getConnection()) {
       c.setAutoCommit(false);
       if (readOnly) {
@@ -204,6 +214,8 @@ public final class Database implements AutoCloseable {
       }
     } catch (SQLException e) {
       throw new StoreException(e);
+    } finally {
+      clock.end();
     }
   }
 

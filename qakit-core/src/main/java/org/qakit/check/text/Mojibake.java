@@ -149,8 +149,11 @@ public final class Mojibake implements TextCheck, TextFixer {
    * (MCQL's {@code *_neg} files: {@code ã\u0097} for {@code ×}).
    */
   static String decodeAt(String text, int i) {
-    String decoded = decodeAt(text, i, text.charAt(i));
     char first = text.charAt(i);
+    if (first < 0xC2 || first > 0xFE) { // no lead byte C2-F4 as itself, nor as a lower-cased capital (E0-FE): most characters stop here
+      return null;
+    }
+    String decoded = decodeAt(text, i, first);
     if (decoded == null && first >= 0xE0 && first <= 0xFE && first != 0xF7
         && i + 1 < text.length() && text.charAt(i + 1) >= 0x80 && text.charAt(i + 1) <= 0x9F) {
       char capital = Character.toUpperCase(first);
