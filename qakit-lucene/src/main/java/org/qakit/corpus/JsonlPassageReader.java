@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.function.Function;
 import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadSession;
@@ -20,15 +20,18 @@ import org.qakit.model.Passage;
  * no JSON tree per record, which were most of what an index build allocated on its reading thread
  * (docs/benchmarks.md, issue 22).
  *
- * <p>The streaming path takes only the common shape: one object whose {@code id} is a string,
- * whose {@code text} (or {@code contents}) is a string that is not blank, whose {@code title} is a
- * string or null, with anything else in other fields. Any other line (blank, malformed, a numeric
+ * <p>The streaming path takes only the common shape: one object with no other fields than a string
+ * {@code id}, a string {@code text} or {@code contents} that is not blank, and a string or null
+ * {@code title}, each at most once. Any other line (blank, malformed, another field, a numeric
  * or missing id, a duplicate key, something after the object) is read again through the tree path
  * ({@link JsonRecords#jsonLine} and the importer's mapping), so that its passage, or its one-line
  * error naming file and line, is exactly what the tree path gives.
  */
 final class JsonlPassageReader {
-  private static final JsonFactory JSON = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+  /** No duplicate detection (a detector per record): the only fields taken are checked below. */
+  private static final JsonFactory JSON = new JsonFactory();
+  private static final List<String> FIELDS = List.of("id", "text", "contents", "title");
+  private static final int TITLE = 3;
 
   private final ReadSession session;
   private final PassageSink out;
@@ -63,21 +66,21 @@ final class JsonlPassageReader {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return false;
       }
+      int seen = 0; // the fields read so far, one bit each: a second one is a duplicate key
       for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
+        int field = FIELDS.indexOf(name);
         JsonToken value = parser.nextToken();
-        if (value != JsonToken.VALUE_STRING) {
-          if (name.equals("id") || name.equals("text") || name.equals("title") && value != JsonToken.VALUE_NULL) {
-            return false;
-          }
-          parser.skipChildren(); // another field's object or array (a no-op for a scalar)
-          continue;
+        boolean string = value == JsonToken.VALUE_STRING;
+        if (field < 0 || (seen & 1 << field) != 0 || !string && !(field == TITLE && value == JsonToken.VALUE_NULL)) {
+          return false;
         }
-        switch (name) {
-          case "id" -> id = parser.getText();
-          case "text" -> text = parser.getText();
-          case "contents" -> contents = parser.getText();
-          case "title" -> title = parser.getText();
-          default -> { } // another field's string
+        seen |= 1 << field;
+        String v = string ? parser.getText() : null;
+        switch (field) {
+          case 0 -> id = v;
+          case 1 -> text = v;
+          case 2 -> contents = v;
+          default -> title = v;
         }
       }
       if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null) {
