@@ -11,7 +11,9 @@
 #                                [--work DIR] [--seed S] [--no-solvers] [--report]
 # --report prints the table of WORK/results-LINES.tsv again without running anything.
 # Defaults: --lines 5000000 --rounds 1 --threads 2 --search-rounds 3 --work target/bench --seed 42.
-# Both JVMs get the same options: $BENCH_JAVA_OPTS (default -Xmx6g). Runs under `nice`.
+# Both JVMs get the same options: $BENCH_JAVA_OPTS (default -Xmx6g); qakit runs through its launcher
+# ./qakit, as users run it, with the launcher's own choices (the Parallel collector for index build).
+# Runs under `nice`.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -26,7 +28,7 @@ while [ $# -gt 0 ]; do
     --seed) seed="$2"; shift 2 ;;
     --no-solvers) solvers=0; shift ;;
     --report) report=1; shift ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-anserini: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -35,6 +37,7 @@ java="$JAVA_HOME/bin/java"
 opts=(${BENCH_JAVA_OPTS:--Xmx6g})
 anserini=target/anserini/anserini-1.5.0-fatjar.jar
 qakit_jar=qakit-app/target/qakit.jar
+qakit=(env QAKIT_JAVA_OPTS="${opts[*]}" ./qakit) # as a user runs it: the launcher's JVM choices apply
 run() { nice -n 10 "$@"; }
 results="$work/results-$lines.tsv"
 summary() {
@@ -83,9 +86,9 @@ field() { grep -o "$1=[0-9.]*" | cut -d= -f2; }
 
 bench_qakit() {
   rm -rf "$qidx"
-  timed "$work/t" "$java" "${opts[@]}" -jar "$qakit_jar" index build --importer jsonl --lang en --threads "$threads" \
+  timed "$work/t" "${qakit[@]}" index build --importer jsonl --lang en --threads "$threads" \
     -o "$qidx" "${parts[@]}" 2>"$work/qakit-index.log" >/dev/null
-  local s; s=$(run "$java" "${opts[@]}" -jar "$qakit_jar" bench search "$qidx" --queries "$corpus/queries.txt" -k 10 \
+  local s; s=$(run "${qakit[@]}" bench search "$qidx" --queries "$corpus/queries.txt" -k 10 \
     --rounds "$search_rounds" --run "$work/qakit.run")
   row "$1" qakit "$qidx" "$s"
 }

@@ -48,21 +48,25 @@ public final class JsonRecords {
    * is a bad record (skippable when lenient); bad UTF-8 is fatal.
    */
   public static void jsonLines(ReadSession session, ObjectHandler handler) throws IOException {
-    TextLines.forEach(
-        session.file(),
-        (number, text) -> {
-          if (text.isBlank()) {
-            return;
-          }
-          ObjectNode node;
-          try {
-            node = parseObject(text);
-          } catch (IllegalArgumentException e) {
-            session.problem(number, e.getMessage());
-            return;
-          }
-          handler.object(number, node);
-        });
+    TextLines.forEach(session.file(), (number, text) -> jsonLine(session, number, text, handler));
+  }
+
+  /**
+   * Reads line {@code number} of a JSON Lines file as {@link #jsonLines} does: a blank line is
+   * skipped, one that is not a JSON object is a bad record of {@code session}.
+   */
+  public static void jsonLine(ReadSession session, long number, String text, ObjectHandler handler) {
+    if (text.isBlank()) {
+      return;
+    }
+    ObjectNode node;
+    try {
+      node = parseObject(text);
+    } catch (IllegalArgumentException e) {
+      session.problem(number, e.getMessage());
+      return;
+    }
+    handler.object(number, node);
   }
 
   /** Parses one JSON object; the message of a failure says what was expected and found. */

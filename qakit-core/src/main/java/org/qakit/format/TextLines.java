@@ -32,6 +32,21 @@ public final class TextLines {
     void line(long number, String text);
   }
 
+  /**
+   * Receives one line as valid UTF-8 bytes {@code bytes[offset, offset + length)}, without a
+   * byte-order mark or trailing CR, and its 1-based number; the bytes are valid only during the call.
+   */
+  @FunctionalInterface
+  public interface ByteLineHandler {
+    void line(long number, byte[] bytes, int offset, int length);
+  }
+
+  /** One raw line: the bytes between two LFs and the byte offset in the file where they start. */
+  @FunctionalInterface
+  private interface RawLineHandler {
+    void line(long number, long lineStart, byte[] bytes, int offset, int length);
+  }
+
   /** A decoder that reports malformed input instead of replacing it. */
   public static CharsetDecoder strictUtf8() {
     return StandardCharsets.UTF_8
@@ -40,7 +55,30 @@ public final class TextLines {
         .onUnmappableCharacter(CodingErrorAction.REPORT);
   }
 
+  /** Hands each line of {@code file} to {@code handler} as a String. */
   public static void forEach(Path file, LineHandler handler) throws IOException {
+    forEachRaw(file, (number, lineStart, bytes, offset, length) ->
+        handler.line(number, decode(file, number, lineStart, bytes, offset, length)));
+  }
+
+  /**
+   * Hands each line of {@code file} to {@code handler} as bytes, checked as strictly as {@link
+   * #forEach} checks them but without a String per line: for a reader that parses bytes itself
+   * (JSON Lines corpora, docs/benchmarks.md). A line of ASCII only is checked by one scan; any other
+   * line is decoded once to check it.
+   */
+  public static void forEachBytes(Path file, ByteLineHandler handler) throws IOException {
+    forEachRaw(file, (number, lineStart, bytes, offset, length) -> {
+      int from = contentStart(number, bytes, offset, length);
+      int to = contentEnd(bytes, from, offset + length);
+      if (!ascii(bytes, from, to)) {
+        decode(file, number, lineStart, bytes, offset, length);
+      }
+      handler.line(number, bytes, from, to - from);
+    });
+  }
+
+  private static void forEachRaw(Path file, RawLineHandler handler) throws IOException {
     long number = 0;
     long lineStart = 0; // byte offset of the current line in the file
     byte[] line = new byte[256]; // the start of a line that runs past the end of a chunk
@@ -55,7 +93,7 @@ public final class TextLines {
           int end = newline < 0 ? n : newline;
           if (newline >= 0 && length == 0) { // the whole line is in this chunk: decode it in place
             number++;
-            handler.line(number, decode(file, number, lineStart, chunk, from, end - from));
+            handler.line(number, lineStart, chunk, from, end - from);
             lineStart += end - from + 1;
           } else {
             if (length + (end - from) > line.length) {
@@ -65,7 +103,7 @@ public final class TextLines {
             length += end - from;
             if (newline >= 0) {
               number++;
-              handler.line(number, decode(file, number, lineStart, line, 0, length));
+              handler.line(number, lineStart, line, 0, length);
               lineStart += length + 1;
               length = 0;
             }
@@ -75,7 +113,7 @@ public final class TextLines {
       }
       if (length > 0) {
         number++;
-        handler.line(number, decode(file, number, lineStart, line, 0, length));
+        handler.line(number, lineStart, line, 0, length);
       }
     } catch (java.nio.file.FileSystemException e) {
       throw e;
@@ -108,14 +146,8 @@ public final class TextLines {
    * character is decoded again strictly, to tell a real U+FFFD from bad bytes.
    */
   private static String decode(Path file, long number, long lineStart, byte[] bytes, int offset, int length) {
-    int from = offset;
-    int to = offset + length;
-    if (number == 1 && length >= 3 && bytes[from] == (byte) 0xEF && bytes[from + 1] == (byte) 0xBB && bytes[from + 2] == (byte) 0xBF) {
-      from += 3;
-    }
-    if (to > from && bytes[to - 1] == '\r') {
-      to--;
-    }
+    int from = contentStart(number, bytes, offset, length);
+    int to = contentEnd(bytes, from, offset + length);
     String text = new String(bytes, from, to - from, StandardCharsets.UTF_8);
     if (text.indexOf('\uFFFD') >= 0) {
       try {
@@ -125,6 +157,26 @@ public final class TextLines {
       }
     }
     return text;
+  }
+
+  /** Where a line's text starts: after a byte-order mark on line 1. */
+  private static int contentStart(long number, byte[] bytes, int offset, int length) {
+    boolean bom = number == 1 && length >= 3 && bytes[offset] == (byte) 0xEF && bytes[offset + 1] == (byte) 0xBB && bytes[offset + 2] == (byte) 0xBF;
+    return bom ? offset + 3 : offset;
+  }
+
+  /** Where a line's text ends: before a trailing CR. */
+  private static int contentEnd(byte[] bytes, int from, int to) {
+    return to > from && bytes[to - 1] == '\r' ? to - 1 : to;
+  }
+
+  private static boolean ascii(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] < 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -67,4 +67,29 @@ class TextLinesTest {
         .hasMessage(f + ":2: expected UTF-8 text, found byte 0xC3 at byte offset " + (head.length + 8)
             + " (byte 9 of the line), which is not valid UTF-8; save the file as UTF-8");
   }
+
+  @Test
+  void theByteLinesAreTheStringLinesWithoutAStringPerLine() throws IOException {
+    var text = new StringBuilder("\uFEFFfirst\r\nčeská věta\n\n");
+    text.append("b".repeat(70_000)).append("\r\n"); // crosses the 64 KiB chunk end
+    text.append("中文 \uFFFD last");
+    Path f = Files.write(temp.resolve("b.txt"), text.toString().getBytes(StandardCharsets.UTF_8));
+    var fromBytes = new ArrayList<String>();
+    TextLines.forEachBytes(f, (n, bytes, offset, length) -> {
+      assertThat(n).isEqualTo(fromBytes.size() + 1);
+      fromBytes.add(new String(bytes, offset, length, StandardCharsets.UTF_8));
+    });
+    assertThat(fromBytes).hasSize(5).containsExactlyElementsOf(lines(Files.readAllBytes(f)));
+    assertThat(fromBytes.getFirst()).isEqualTo("first");
+  }
+
+  @Test
+  void aBadByteStopsTheByteLinesWithTheSameMessage() throws IOException {
+    byte[] bytes = "ok\nab\u00e9\n".getBytes(StandardCharsets.UTF_8);
+    bytes[bytes.length - 3] = (byte) 'c'; // é loses its lead byte 0xC3: 0xA9 alone is not UTF-8
+    Path f = Files.write(temp.resolve("bad.txt"), bytes);
+    assertThatThrownBy(() -> TextLines.forEachBytes(f, (n, b, o, l) -> {}))
+        .isInstanceOf(FormatException.class)
+        .hasMessage(f + ":2: expected UTF-8 text, found byte 0xA9 at byte offset 6 (byte 4 of the line), which is not valid UTF-8; save the file as UTF-8");
+  }
 }

@@ -1,10 +1,10 @@
 package org.qakit.corpus;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import org.qakit.format.Fields;
-import org.qakit.format.JsonRecords;
 import org.qakit.format.ReadOptions;
 import org.qakit.format.ReadSession;
 import org.qakit.model.Passage;
@@ -16,7 +16,8 @@ import org.qakit.model.Passage;
  * without {@code text} may give it as {@code contents} instead: Anserini's and Pyserini's
  * JsonCollection layout {@code {"id", "contents"}}, so one file feeds both (a record with both
  * uses {@code text}). The passage id is the record's {@code id}, which must be unique in the file;
- * passages keep file order.
+ * passages keep file order. Lines are parsed by {@link JsonlPassageReader} (Jackson's streaming
+ * parser on the line's bytes, the tree for the uncommon ones).
  */
 public final class JsonlImporter implements CorpusImporter {
   private static final String CONTENTS = "contents";
@@ -34,9 +35,12 @@ public final class JsonlImporter implements CorpusImporter {
   @Override
   public void read(Path path, ReadOptions options, Consumer<Passage> sink) throws IOException {
     var session = new ReadSession(path, options);
-    var out = new PassageSink(session, sink, true);
-    JsonRecords.jsonLines(session, (line, node) -> out.emit(line, () ->
-        new Passage(Fields.scalar(node, "id"), Fields.nonBlank(node, node.has("text") || !node.has(CONTENTS) ? "text" : CONTENTS).strip(),
-            Fields.optionalText(node, "title"))));
+    new JsonlPassageReader(session, new PassageSink(session, sink, true), JsonlImporter::passage).read();
+  }
+
+  /** The passage of a parsed record; throws {@link IllegalArgumentException} naming the field at fault. */
+  static Passage passage(ObjectNode node) {
+    return new Passage(Fields.scalar(node, "id"), Fields.nonBlank(node, node.has("text") || !node.has(CONTENTS) ? "text" : CONTENTS).strip(),
+        Fields.optionalText(node, "title"));
   }
 }
