@@ -75,8 +75,11 @@ final class BenchServeCommand implements Callable<Integer> {
     }
     var out = spec.commandLine().getOut();
     out.print(table.render());
-    out.printf(Locale.ROOT, "%nJava %s, %d processor(s); the database is left in %s%n", Runtime.version(),
-        Runtime.getRuntime().availableProcessors(), work);
+    // the collector shapes the tail (docs/benchmarks.md): name it beside the figures
+    String collectors = String.join(", ", java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+        .map(java.lang.management.GarbageCollectorMXBean::getName).toList());
+    out.printf(Locale.ROOT, "%nJava %s, %d processor(s), collector %s; the database is left in %s%n", Runtime.version(),
+        Runtime.getRuntime().availableProcessors(), collectors, work);
     out.flush();
     return 0;
   }
