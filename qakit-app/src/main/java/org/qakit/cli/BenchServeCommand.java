@@ -49,6 +49,10 @@ final class BenchServeCommand implements Callable<Integer> {
       description = "mean pause of an annotator between record-list requests, drawn from [T/2, 3T/2]; 0: none (saturating); default: ${DEFAULT-VALUE}")
   long thinkMs;
 
+  @Option(names = "--keep-data",
+      description = "keep the benchmark's database folder (1 GB at 10,000 records of 100 KB) to look at; default: deleted at the end")
+  boolean keepData;
+
   @Option(names = "--solver", paramLabel = "S", description = "solvers of the answer API; default: word-overlap, random")
   List<String> solvers = new ArrayList<>();
 
@@ -65,7 +69,14 @@ final class BenchServeCommand implements Callable<Integer> {
     var benchSpec = new ServeBenchmark.Spec(records, recordBytes, clients, Duration.ofSeconds(warmupSeconds), Duration.ofSeconds(seconds),
         Duration.ofMillis(thinkMs), solvers.isEmpty() ? List.of("word-overlap", "random") : solvers, measure);
     var work = Files.createTempDirectory("qakit-bench-serve");
-    var results = ServeBenchmark.run(work, benchSpec, spec.commandLine().getErr());
+    List<org.qakit.bench.LoadClient.Result> results;
+    try {
+      results = ServeBenchmark.run(work, benchSpec, spec.commandLine().getErr());
+    } finally {
+      if (!keepData) {
+        org.apache.commons.io.file.PathUtils.deleteDirectory(work);
+      }
+    }
     var table = new TextTable(List.of("target", "clients", "requests", "errors", "requests/s", "median ms", "p95 ms", "p99 ms", "max ms",
         "CPU ms/request", "alloc KiB/request", "load avg"));
     for (var r : results) {
@@ -78,8 +89,9 @@ final class BenchServeCommand implements Callable<Integer> {
     // the collector shapes the tail (docs/benchmarks.md): name it beside the figures
     String collectors = String.join(", ", java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
         .map(java.lang.management.GarbageCollectorMXBean::getName).toList());
-    out.printf(Locale.ROOT, "%nJava %s, %d processor(s), collector %s; the database is left in %s%n", Runtime.version(),
-        Runtime.getRuntime().availableProcessors(), collectors, work);
+    out.printf(Locale.ROOT, "%nJava %s, %d processor(s), collector %s; %s%n", Runtime.version(),
+        Runtime.getRuntime().availableProcessors(), collectors,
+        keepData ? "the database is left in " + work : "the database was deleted (--keep-data keeps it)");
     out.flush();
     return 0;
   }

@@ -44,5 +44,21 @@ class ServeBenchmarkTest {
     // a second on a loaded machine may answer no request: its latencies are "-", never NaN
     assertThat(r.out()).doesNotContain("NaN").doesNotContain("Infinity");
     assertThat(r.err()).contains("60 of 60 records saved");
+    assertThat(r.out()).contains("the database was deleted (--keep-data keeps it)");
+  }
+
+  @Test
+  void benchServeKeepsItsDatabaseOnlyWhenAsked() throws Exception {
+    CliRun r = CliRun.of("bench", "serve", "--records", "5", "--clients", "1", "--seconds", "1", "--warmup-seconds", "0",
+        "--measure", "list", "--keep-data");
+    assertThat(r.exit()).as(r.err()).isZero();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("the database is left in (\\S+)").matcher(r.out());
+    assertThat(m.find()).as(r.out()).isTrue();
+    java.nio.file.Path kept = java.nio.file.Path.of(m.group(1));
+    try (var files = java.nio.file.Files.walk(kept)) {
+      assertThat(files.map(f -> f.getFileName().toString())).as("the H2 file").anyMatch(n -> n.endsWith(".mv.db"));
+    } finally {
+      org.apache.commons.io.file.PathUtils.deleteDirectory(kept);
+    }
   }
 }
