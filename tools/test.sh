@@ -11,7 +11,8 @@
 #      verify` once: H2 for the server tests (modules that do not depend on each other are built and
 #      tested side by side, e.g. qakit-lucene beside qakit-neural, -train and -solr), then, in the
 #      same build, the tests marked @DatabaseTest once more against PostgreSQL (qakit-app's profile
-#      postgres, reports in qakit-app/target/surefire-reports-postgres). The shaded qakit.jar is not
+#      postgres, reports in qakit-app/target/surefire-reports-postgres), but those marked
+#      @BrowserTest, which send no statement the others do not (tools/sql-coverage.sh). The shaded qakit.jar is not
 #      built (no test runs it; ./qakit builds it on first use).
 # Extra arguments go to Maven (e.g. -o to stay offline).
 set -euo pipefail

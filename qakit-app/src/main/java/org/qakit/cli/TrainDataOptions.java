@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import org.qakit.model.Item;
+import org.qakit.split.IdList;
 import org.qakit.task.DataHome;
 import org.qakit.task.Knowledge;
 import org.qakit.task.Task;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Option;
  * The training and dev data of {@code qakit train}: two splits of a task from the registry
  * ({@code --task ID [--train-split S] [--dev-split S]}: its files, checked against their SHA-256,
  * its format, view and ids), or a format with training files ({@code --input}) and dev files
- * ({@code --dev}).
+ * ({@code --dev}); either narrowed to the items of an ids file ({@code --ids}, {@code --dev-ids},
+ * written by {@code qakit data split --write ids}), which must share no id.
  */
 final class TrainDataOptions {
   @Option(names = "--task", paramLabel = "ID",
@@ -46,6 +48,14 @@ final class TrainDataOptions {
   @Option(names = "--dev", split = ",", paramLabel = "DATA", description = "dev files, in the same format (repeatable or comma-separated; required without --task)")
   List<Path> dev;
 
+  @Option(names = "--ids", paramLabel = "IDS",
+      description = "train only on the items listed in this ids file (`qakit data split --write ids`)")
+  Path ids;
+
+  @Option(names = "--dev-ids", paramLabel = "IDS",
+      description = "score only the dev items listed in this ids file; it must share no id with --ids")
+  Path devIds;
+
   /**
    * The items read.
    *
@@ -59,8 +69,35 @@ final class TrainDataOptions {
    */
   record Data(String format, List<Item> train, List<Path> trainFiles, List<Item> dev, List<Path> devFiles, boolean itemKnowledge) {}
 
-  /** Reads both parts; notes and skipped records go to {@code err}. */
+  /** Reads both parts, narrowed to --ids and --dev-ids; notes and skipped records go to {@code err}. */
   Data read(PrintWriter err, CommandLine cli) throws IOException {
+    Data all = readAll(err, cli);
+    if (ids == null && devIds == null) {
+      return all;
+    }
+    IdList trainList = ids == null ? null : IdList.read(ids);
+    IdList devList = devIds == null ? null : IdList.read(devIds);
+    if (trainList != null && devList != null) {
+      trainList.checkDisjoint(devList);
+    }
+    List<Item> train = trainList == null ? all.train() : trainList.select(all.train());
+    List<Item> devItems = devList == null ? all.dev() : devList.select(all.dev());
+    err.println("train: " + train.size() + " training items" + (trainList == null ? "" : " (listed in " + ids + ")") + ", "
+        + devItems.size() + " dev items" + (devList == null ? "" : " (listed in " + devIds + ")"));
+    // the ids files join the data files, so that the training card records their checksums too
+    return new Data(all.format(), train, withIds(all.trainFiles(), ids), devItems, withIds(all.devFiles(), devIds), all.itemKnowledge());
+  }
+
+  private static List<Path> withIds(List<Path> files, Path idsFile) {
+    if (idsFile == null) {
+      return files;
+    }
+    var out = new java.util.ArrayList<>(files);
+    out.add(idsFile);
+    return List.copyOf(out);
+  }
+
+  private Data readAll(PrintWriter err, CommandLine cli) throws IOException {
     if (task != null) {
       if (format != null || view != null || inputs != null || dev != null) {
         throw new IllegalArgumentException("--task " + task + " names the files, format and splits itself: drop -f, --view, --input and --dev");

@@ -122,18 +122,30 @@ class TrainCommandTest {
 
   @Test
   void aSmallRunWritesTheModelFolderAndTheDevCurve(@TempDir Path dir) throws Exception {
-    Path train = wikiQa(dir, "train.tsv", 0, 4, false);
-    Path dev = wikiQa(dir, "dev.tsv", 4, 3, false);
+    // five training questions, of which --ids keeps four (two steps of two)
+    Path train = wikiQa(dir, "train.tsv", 0, 5, false);
+    List<String> questions = Files.readAllLines(train).stream().skip(1).map(l -> l.split("\t")[0]).distinct().toList();
+    Path ids = Files.write(dir.resolve("train.ids"), questions.subList(0, 4));
+    Path dev = wikiQa(dir, "dev.tsv", 5, 3, false);
     Path out = dir.resolve("model");
+    var unknown = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", dev.toString(), "--encoder", "all-minilm-l6-v2",
+        "--ids", Files.write(dir.resolve("bad.ids"), List.of(questions.get(0), "Q-none")).toString(), "-o", out.toString());
+    assertThat(unknown.err().strip()).isEqualTo("qakit: error: " + dir.resolve("bad.ids") + ":2: expected every id to name an item of the"
+        + " dataset, found 1 that do not, e.g. 'Q-none' (a split of other data?)");
+    var shared = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", train.toString(), "--encoder", "all-minilm-l6-v2",
+        "--ids", ids.toString(), "--dev-ids", Files.write(dir.resolve("dev.ids"), questions.subList(3, 5)).toString(), "-o", out.toString());
+    assertThat(shared.err().strip()).startsWith("qakit: error: " + ids + " and " + dir.resolve("dev.ids") + ": expected parts with no id in common");
+    assertThat(out).doesNotExist();
     var run = CliRun.of("train", "-f", "wikiqa", "--input", train.toString(), "--dev", dev.toString(), "--encoder", "all-minilm-l6-v2",
-        "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", out.toString());
+        "--ids", ids.toString(), "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", out.toString());
     assertThat(run.exit()).as(run.err()).isZero();
-    assertThat(run.err()).contains("step 2/2").contains("pairs/s").contains("ETA").contains("epoch 1: mean loss").contains("dev MAP");
+    assertThat(run.err()).contains("train: 4 training items (listed in " + ids + "), 3 dev items").contains("step 2/2").contains("pairs/s").contains("ETA").contains("epoch 1: mean loss").contains("dev MAP");
     assertThat(out.resolve("config.json")).exists();
     assertThat(out.resolve("weights.ndlist")).exists();
     var card = new ObjectMapper().readTree(out.resolve("card.json").toFile());
     assertThat(card.path("baseModel").asText()).isEqualTo("all-minilm-l6-v2");
     assertThat(card.path("trainFiles").path(train.toString()).asText()).hasSize(64);
+    assertThat(card.path("trainFiles").path(ids.toString()).asText()).as("the ids file's checksum").hasSize(64);
     assertThat(card.path("devCurve")).hasSize(1);
     double map = card.path("devCurve").get(0).path("dev").path("map").asDouble();
     assertThat(card.path("keptEpoch").asInt()).isEqualTo(1);

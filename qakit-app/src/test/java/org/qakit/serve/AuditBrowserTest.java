@@ -24,6 +24,7 @@ import org.qakit.text.Language;
  * {@code target/browser-screenshots/h2/audit} (or {@code postgresql}).
  */
 @DatabaseTest
+@BrowserTest
 class AuditBrowserTest {
   @TempDir static Path dir;
   static TestServer server;

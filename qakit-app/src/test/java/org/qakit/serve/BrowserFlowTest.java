@@ -24,6 +24,7 @@ import org.qakit.model.ExtractionItem;
  * {@code target/browser-screenshots/h2} (or {@code postgresql}).
  */
 @DatabaseTest
+@BrowserTest
 class BrowserFlowTest {
   @TempDir Path dir;
 

@@ -17,6 +17,7 @@ import org.qakit.serve.project.Project;
  * Screenshots under {@code target/browser-screenshots/h2/czech} (or {@code postgresql}).
  */
 @DatabaseTest
+@BrowserTest
 class CzechUploadBrowserTest {
   @TempDir Path dir;
 

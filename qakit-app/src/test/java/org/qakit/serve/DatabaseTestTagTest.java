@@ -9,7 +9,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The PostgreSQL pass runs only the classes marked {@link DatabaseTest}; this proves the set is
- * complete: a test class that opens the test database without the mark fails in the H2 pass.
+ * complete: a test class that opens the test database without the mark fails in the H2 pass. It
+ * leaves out those marked {@link BrowserTest}, which every class that starts a browser must be.
  */
 class DatabaseTestTagTest {
   @TempDir Path dir;
@@ -31,6 +32,22 @@ class DatabaseTestTagTest {
   void theMarkIsTheTagThePostgresPassSelects() {
     assertThat(DatabaseTest.class.getAnnotation(org.junit.jupiter.api.Tag.class).value()).isEqualTo("database");
     assertThat(Marked.class.isAnnotationPresent(DatabaseTest.class)).isTrue();
+  }
+
+  @Test
+  void aBrowserNeedsTheBrowserMarkWhichThePostgresPassLeavesOut() {
+    assertThatThrownBy(() -> HeadlessChrome.requireBrowserTest()).isInstanceOf(IllegalStateException.class)
+        .hasMessage(DatabaseTestTagTest.class.getName() + " starts a browser but is not marked @BrowserTest");
+    Browsing.check();
+    assertThat(BrowserTest.class.getAnnotation(org.junit.jupiter.api.Tag.class).value()).isEqualTo("browser");
+  }
+
+  /** Stands for a browser test class marked as it should be. */
+  @BrowserTest
+  static final class Browsing {
+    static void check() {
+      HeadlessChrome.requireBrowserTest();
+    }
   }
 
   /** Stands for a test class marked as it should be. */

@@ -24,6 +24,7 @@ import org.qakit.text.Language;
  * target/browser-screenshots/h2/exchange} (or {@code postgresql}).
  */
 @DatabaseTest
+@BrowserTest
 class ExchangeBrowserTest {
   @TempDir Path dir;
 

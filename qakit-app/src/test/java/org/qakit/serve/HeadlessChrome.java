@@ -47,6 +47,7 @@ final class HeadlessChrome implements AutoCloseable {
   private int count;
 
   HeadlessChrome(int port, Path shots, Path downloads) throws IOException {
+    requireBrowserTest();
     Path chromium = Path.of(System.getProperty("qakit.test.chromium", "/usr/bin/chromium"));
     Path chromedriver = Path.of(System.getProperty("qakit.test.chromedriver", "/usr/bin/chromedriver"));
     if (!Files.isExecutable(chromium)) {
@@ -69,6 +70,21 @@ final class HeadlessChrome implements AutoCloseable {
     this.base = "http://127.0.0.1:" + port;
     this.shots = shots;
     this.downloads = downloads;
+  }
+
+  /**
+   * Throws unless a class on the calling stack (or the class it is nested in) is marked {@link
+   * BrowserTest}: the PostgreSQL pass leaves the browser classes out on the strength of
+   * {@code tools/sql-coverage.sh}, which finds them by that mark.
+   */
+  static void requireBrowserTest() {
+    var walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    java.util.List<Class<?>> callers = walker.walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+        .filter(c -> c != HeadlessChrome.class).toList());
+    if (callers.stream().noneMatch(c -> c.isAnnotationPresent(BrowserTest.class) || c.getNestHost().isAnnotationPresent(BrowserTest.class))) {
+      throw new IllegalStateException((callers.isEmpty() ? "?" : callers.get(0).getName())
+          + " starts a browser but is not marked @BrowserTest");
+    }
   }
 
   /** Opens {@code path} on the server. */

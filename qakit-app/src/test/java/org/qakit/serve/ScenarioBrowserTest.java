@@ -38,6 +38,7 @@ import org.qakit.text.Language;
  * them. Screenshots under {@code target/browser-screenshots/h2/scenario} (or {@code postgresql}).
  */
 @DatabaseTest
+@BrowserTest
 class ScenarioBrowserTest {
   @TempDir static Path dir;
   static TestServer server;

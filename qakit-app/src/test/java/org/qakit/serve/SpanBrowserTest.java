@@ -29,6 +29,7 @@ import org.qakit.text.Language;
  * {@code target/browser-screenshots/h2/span} (or {@code postgresql}).
  */
 @DatabaseTest
+@BrowserTest
 class SpanBrowserTest {
   @TempDir Path dir;
 

@@ -42,13 +42,22 @@ final class TestDatabases {
       return null;
     }
     String base = System.getProperty(PROPERTY);
-    String name = "qakit_t" + ProcessHandle.current().pid() + "_" + COUNT.incrementAndGet();
+    // the test class in the name, so that the server's log (tools/sql-coverage.sh) says whose statement it was
+    String name = ("qakit_" + testClass().toLowerCase(java.util.Locale.ROOT) + "_" + ProcessHandle.current().pid() + "_"
+        + COUNT.incrementAndGet());
     try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
       s.execute("CREATE DATABASE " + name);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create a test database at " + base + ": " + e.getMessage(), e);
     }
     return base.replaceFirst("/postgres(\\?|$)", "/" + name + "$1");
+  }
+
+  /** The simple name of the outermost test class on the calling stack ({@link DatabaseTest}). */
+  private static String testClass() {
+    var walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    return walker.walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass).map(Class::getNestHost)
+        .filter(c -> c.isAnnotationPresent(DatabaseTest.class)).reduce((a, b) -> b).map(Class::getSimpleName).orElse("t"));
   }
 
   /**
