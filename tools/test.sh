@@ -9,11 +9,13 @@
 #   3. checks that the real test data is beside the clone (../shared/data);
 #   4. starts a throwaway PostgreSQL cluster (tools/postgres-server.sh) and runs `./mvnw -B -T 2
 #      verify` once: H2 for the server tests (modules that do not depend on each other are built and
-#      tested side by side, e.g. qakit-lucene beside qakit-neural, -train and -solr), then, in the
+#      tested side by side, e.g. qakit-lucene beside qakit-neural, -train and -solr; qakit-app's tests
+#      in four JVMs; test JVMs compile with C1 only), then, in the
 #      same build, the tests marked @DatabaseTest once more against PostgreSQL (qakit-app's profile
 #      postgres, reports in qakit-app/target/surefire-reports-postgres), but those marked
 #      @BrowserTest, which send no statement the others do not (tools/sql-coverage.sh). The shaded qakit.jar is not
-#      built (no test runs it; ./qakit builds it on first use).
+#      built (no test runs it; ./qakit builds it on first use). tools/test-cpu.sh then lists where
+#      qakit-app's test time went (TestCpuListener).
 # Extra arguments go to Maven (e.g. -o to stay offline).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -42,6 +44,7 @@ if [ ! -d ../shared/data ]; then
 fi
 . tools/postgres-server.sh
 postgres_start
+rm -f qakit-app/target/test-cpu.tsv # TestCpuListener appends; tools/test-cpu.sh reads this run only
 start=$(date +%s)
 ./mvnw -B -T 2 verify -Dqakit.jar.skip=true "-Dqakit.postgres.url=$QAKIT_PG_URL" "$@"
 end=$(date +%s)

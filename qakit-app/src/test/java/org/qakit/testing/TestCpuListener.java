@@ -15,7 +15,7 @@ import org.junit.platform.launcher.TestIdentifier;
  * Where the test suite's time goes: for every test class, its wall time, the CPU time of the test
  * JVM while it ran, and the CPU time of the processes it started and waited for (child JVMs,
  * chromedriver with its chromium, trec_eval), appended to {@code target/test-cpu.tsv} (one line per
- * class, from every fork). {@code tools/test-cpu.sh} sums the file by class. Registered through
+ * class, from every fork). {@code tools/test-cpu.sh} sums it per pass and lists the costliest classes. Registered through
  * {@code META-INF/services}; classes run one at a time in a fork, so the deltas are the class's own.
  */
 public final class TestCpuListener implements TestExecutionListener {
