@@ -30,6 +30,16 @@ import org.qakit.task.Tasks;
 public record RegressionFile(Path file, ObjectNode json) {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
+  /**
+   * How {@code --update} writes a file: as the files are written by hand ({@code "key": value},
+   * two-space indents, one array element a line), so that an update changes only what it updates.
+   */
+  private static final com.fasterxml.jackson.databind.ObjectWriter WRITER = MAPPER.writer(
+      new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
+          .withSeparators(com.fasterxml.jackson.core.util.Separators.createDefaultInstance()
+              .withObjectFieldValueSpacing(com.fasterxml.jackson.core.util.Separators.Spacing.AFTER))
+          .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n"))
+          .withArrayIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")));
 
   /**
    * One input file or folder as written: where it stands in the file, its path, its expected
@@ -436,7 +446,7 @@ public record RegressionFile(Path file, ObjectNode json) {
         input.remove("files");
       }
     });
-    String text = MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(copy) + "\n";
+    String text = WRITER.writeValueAsString(copy) + "\n";
     AtomicFile.write(file, out -> out.write(text));
   }
 
