@@ -15,7 +15,8 @@ import org.junit.platform.launcher.TestIdentifier;
  * Where the test suite's time goes: for every test class, its wall time, the CPU time of the test
  * JVM while it ran, and the CPU time of the processes it started and waited for (child JVMs,
  * chromedriver with its chromium, trec_eval), appended to {@code target/test-cpu.tsv} (one line per
- * class, from every fork). {@code tools/test-cpu.sh} sums it per pass and lists the costliest classes. Registered through
+ * class, from every fork; then its start and end in seconds since the epoch and the fork's process
+ * id, so that a run's timeline can be drawn). {@code tools/test-cpu.sh} sums it per pass and lists the costliest classes. Registered through
  * {@code META-INF/services}; classes run one at a time in a fork, so the deltas are the class's own.
  */
 public final class TestCpuListener implements TestExecutionListener {
@@ -42,8 +43,10 @@ public final class TestCpuListener implements TestExecutionListener {
     }
     String name = ((ClassSource) id.getSource().orElseThrow()).getClassName();
     String suite = System.getProperty("qakit.test.postgres", "").isEmpty() ? "h2" : "postgresql";
-    String line = String.format(java.util.Locale.ROOT, "%s\t%s\t%.2f\t%.2f\t%.2f%n", name, suite,
-        (System.nanoTime() - wallStart) / 1e9, (processCpuNanos() - cpuStart) / 1e9, childCpuSeconds() - childStart);
+    double wall = (System.nanoTime() - wallStart) / 1e9;
+    double end = System.currentTimeMillis() / 1e3;
+    String line = String.format(java.util.Locale.ROOT, "%s\t%s\t%.2f\t%.2f\t%.2f\t%.1f\t%.1f\t%d%n", name, suite,
+        wall, (processCpuNanos() - cpuStart) / 1e9, childCpuSeconds() - childStart, end - wall, end, ProcessHandle.current().pid());
     try {
       Files.createDirectories(OUT.getParent());
       Files.writeString(OUT, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

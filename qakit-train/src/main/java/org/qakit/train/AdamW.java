@@ -1,6 +1,7 @@
 package org.qakit.train;
 
 import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.index.NDIndex;
 import ai.djl.ndarray.NDScope;
 import java.io.IOException;
 import java.io.InputStream;
@@ -48,11 +49,21 @@ public final class AdamW {
     return step;
   }
 
-  /** One update of every parameter from its gradient, at learning rate {@code lr}; gradients are zeroed after. */
+  /**
+   * One update of every parameter from its gradient, at learning rate {@code lr}; gradients are zeroed after.
+   *
+   * <p>The update runs in place with two temporaries per parameter (the gradient's own buffer holds
+   * g², then v/(1−β₂ᵗ), then λp), where the formula written out allocates nine to eleven: for
+   * all-MiniLM-L6-v2 (22.7M parameters, 11.7M of them in the word embeddings) that was about 800 MB
+   * of fresh memory a step, and at small batches the page faults and elementwise passes cost more
+   * than the forward and backward passes. Every operation is the one the formula names, in its
+   * order, so the weights are the same bits as before.
+   */
   public void update(Parameters params, double lr) {
     step++;
     double c1 = 1 - Math.pow(beta1, step);
     double c2 = 1 - Math.pow(beta2, step);
+    NDIndex all = new NDIndex("...");
     for (Map.Entry<String, NDArray> e : params.all().entrySet()) {
       try (NDScope scope = new NDScope()) {
         scope.suppressNotUsedWarning();
@@ -60,11 +71,16 @@ public final class AdamW {
         NDArray g = p.getGradient();
         NDArray mk = m.get(e.getKey());
         NDArray vk = v.get(e.getKey());
-        mk.muli(beta1).addi(g.mul(1 - beta1));
-        vk.muli(beta2).addi(g.square().mul(1 - beta2));
-        NDArray update = mk.div(c1).div(vk.div(c2).sqrt().add(eps)).mul(lr);
+        NDArray t = g.mul(1 - beta1);
+        mk.muli(beta1).addi(t);
+        vk.muli(beta2).addi(g.muli(g).muli(1 - beta2)); // g is free from here
+        g.set(all, vk);
+        NDArray denominator = g.divi(c2).sqrt().addi(eps);
+        t.set(all, mk);
+        NDArray update = t.divi(c1).divi(denominator).muli(lr);
         if (decays(e.getKey())) {
-          update = update.add(p.mul(lr * weightDecay));
+          g.set(all, p);
+          update.addi(g.muli(lr * weightDecay));
         }
         p.subi(update);
         g.subi(g);
