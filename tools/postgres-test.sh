@@ -10,4 +10,4 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . tools/postgres-server.sh
 postgres_start
 JAVA_HOME="${JAVA_HOME:-$(tools/find-jdk.sh)}" ./mvnw -B -q test -pl qakit-app -am -Dtest='org/qakit/serve/**/*Test' \
-  -Dgroups=database -Dqakit.test.excludedGroups=solr-cluster,browser -Dsurefire.failIfNoSpecifiedTests=false "-Dqakit.test.postgres=$QAKIT_PG_URL" "$@"
+  -Dgroups=database -Dqakit.test.excludedGroups=browser -Dsurefire.failIfNoSpecifiedTests=false "-Dqakit.test.postgres=$QAKIT_PG_URL" "$@"

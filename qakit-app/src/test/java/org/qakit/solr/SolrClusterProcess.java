@@ -22,7 +22,7 @@ public final class SolrClusterProcess implements AutoCloseable {
   /**
    * The one 3-node cluster of this test run, started by the first test that asks and stopped when
    * the JVM exits (its child also stops when our end of its standard input closes). Only a class
-   * marked {@link SolrClusterTest} may ask: the others run in two JVMs, and each would start one.
+   * marked {@link SolrClusterTest} may ask: the others run in four JVMs, and each would start one.
    */
   public static synchronized SolrClusterProcess shared() throws IOException, InterruptedException {
     requireSolrClusterTest();
@@ -126,7 +126,7 @@ public final class SolrClusterProcess implements AutoCloseable {
     if (callers.stream().noneMatch(c -> c.isAnnotationPresent(SolrClusterTest.class) || c.getNestHost().isAnnotationPresent(SolrClusterTest.class))) {
       String caller = callers.isEmpty() ? "?" : callers.get(0).getName();
       throw new IllegalStateException(caller + " uses the shared SolrCloud cluster but is not marked @SolrClusterTest: "
-          + "it would start a second cluster in the other test JVM");
+          + "it would start a second cluster in another test JVM");
     }
   }
 }

@@ -9,8 +9,10 @@ import org.junit.jupiter.api.Tag;
 
 /**
  * Marks a test class that uses the shared SolrCloud child JVM ({@link SolrClusterProcess#shared}).
- * qakit-app's tests run in two JVMs side by side; the classes tagged {@value #TAG} run afterwards
- * in one JVM of their own (the surefire execution of that name), so the 3-node cluster starts once.
+ * qakit-app's tests run in four JVMs side by side; the classes tagged {@value #TAG} run one after
+ * another in one of them, inside {@link SolrClusterTests}, so the 3-node cluster starts once. A
+ * marked class's name must match qakit-app's pom property {@code qakit.test.solrCluster}, which
+ * keeps Surefire from also running it on its own ({@link SolrClusterTestTagTest}).
  * {@link SolrClusterProcess#shared} refuses a caller that is not marked.
  */
 @Target(ElementType.TYPE)
@@ -18,6 +20,6 @@ import org.junit.jupiter.api.Tag;
 @Inherited
 @Tag(SolrClusterTest.TAG)
 public @interface SolrClusterTest {
-  /** The JUnit tag, the surefire group of the execution that runs these classes. */
+  /** The JUnit tag, which {@link SolrClusterTests} selects. */
   String TAG = "solr-cluster";
 }

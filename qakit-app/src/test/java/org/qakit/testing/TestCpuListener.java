@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
@@ -55,8 +56,10 @@ public final class TestCpuListener implements TestExecutionListener {
     }
   }
 
+  /** A top-level test class, not a suite ({@code SolrClusterTests}), whose classes are counted one by one. */
   private static boolean isClass(TestIdentifier id) {
-    return id.isContainer() && id.getSource().filter(ClassSource.class::isInstance).isPresent();
+    return id.isContainer() && id.getSource().filter(ClassSource.class::isInstance).isPresent()
+        && UniqueId.parse(id.getUniqueId()).getLastSegment().getType().equals("class");
   }
 
   private static long processCpuNanos() {
