@@ -10,7 +10,8 @@
 #   4. starts a throwaway PostgreSQL cluster (tools/postgres-server.sh) and runs `./mvnw -B -T 2
 #      verify` once: H2 for the server tests (modules that do not depend on each other are built and
 #      tested side by side, e.g. qakit-lucene beside qakit-neural, -train and -solr; qakit-app's tests
-#      in four JVMs; test JVMs compile with C1 only), then, in the
+#      in four JVMs, its SolrCloud classes one suite among them; test JVMs compile with C1 only and
+#      collect with the serial collector), then, in the
 #      same build, the tests marked @DatabaseTest once more against PostgreSQL (qakit-app's profile
 #      postgres, reports in qakit-app/target/surefire-reports-postgres), but those marked
 #      @BrowserTest, which send no statement the others do not (tools/sql-coverage.sh). The shaded qakit.jar is not
