@@ -8,13 +8,11 @@ import ai.djl.ndarray.NDManager;
 import ai.djl.ndarray.NDScope;
 import ai.djl.training.GradientCollector;
 import java.io.ByteArrayOutputStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Candidate;
 import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.Parameters;
 import org.qakit.train.bert.Torch;
@@ -72,23 +70,13 @@ class AdamWTest {
   }
 
   private static void backward(PairScorer scorer, NDManager m, TextTokenizer tokenizer, List<AnswerSelectionItem> batch, int step) {
-    var questions = new ArrayList<String>();
-    var candidates = new ArrayList<String>();
-    var labels = new float[6];
-    int i = 0;
-    for (AnswerSelectionItem item : batch) {
-      for (Candidate c : item.candidates()) {
-        questions.add(item.question());
-        candidates.add(c.text());
-        labels[i++] = c.positive() ? 1f : 0f;
-      }
-    }
-    TextTokenizer.Tokens tokens = tokenizer.encodePairs(questions, candidates);
+    Tiny.Pairs pairs = Tiny.pairs(batch);
+    TextTokenizer.Tokens tokens = tokenizer.encodePairs(pairs.questions(), pairs.candidates());
     try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
       scope.suppressNotUsedWarning();
       NDArray scores = scorer.forward(m.create(tokens.ids()), m.create(tokens.mask()), m.create(tokens.types()),
           Dropout.forStep(0.1, 11, step));
-      collector.backward(PairLoss.LISTWISE.loss(scores, labels, new int[] {3, 3}));
+      collector.backward(PairLoss.LISTWISE.loss(scores, pairs.labels(), new int[] {3, 3}));
     }
   }
 

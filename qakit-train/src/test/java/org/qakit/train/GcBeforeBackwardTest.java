@@ -8,7 +8,6 @@ import ai.djl.ndarray.NDManager;
 import ai.djl.ndarray.NDScope;
 import ai.djl.training.GradientCollector;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,7 +15,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.qakit.encode.TextTokenizer;
 import org.qakit.model.AnswerSelectionItem;
-import org.qakit.model.Candidate;
 import org.qakit.train.bert.Dropout;
 import org.qakit.train.bert.FreedJavaBuffers;
 import org.qakit.train.bert.Parameters;
@@ -47,23 +45,14 @@ class GcBeforeBackwardTest {
 
   private static Map<String, float[]> gradients(PairLoss loss, boolean collect) {
     List<AnswerSelectionItem> batch = Tiny.toySet().subList(0, 2);
-    var questions = new ArrayList<String>();
-    var candidates = new ArrayList<String>();
-    var labels = new float[6];
+    Tiny.Pairs pairs = Tiny.pairs(batch);
+    float[] labels = pairs.labels();
     int[] sizes = {3, 3};
-    int i = 0;
-    for (AnswerSelectionItem item : batch) {
-      for (Candidate c : item.candidates()) {
-        questions.add(item.question());
-        candidates.add(c.text());
-        labels[i++] = c.positive() ? 1f : 0f;
-      }
-    }
     try (NDManager m = Torch.newManager(); TextTokenizer tokenizer = Tiny.tokenizer()) {
       PairScorer scorer = Tiny.scorer(m, tokenizer, 11);
       Parameters params = scorer.bert().parameters();
       params.requireGradients();
-      TextTokenizer.Tokens tokens = tokenizer.encodePairs(questions, candidates);
+      TextTokenizer.Tokens tokens = tokenizer.encodePairs(pairs.questions(), pairs.candidates());
       List<ByteBuffer> reused = List.of();
       try (NDScope scope = new NDScope(); GradientCollector collector = Engine.getEngine("PyTorch").newGradientCollector()) {
         scope.suppressNotUsedWarning();

@@ -83,6 +83,27 @@ final class Tiny {
     return items;
   }
 
+  /** The (question, candidate) pairs of {@code items} in order, with 1 for a positive candidate and 0 for a negative. */
+  record Pairs(List<String> questions, List<String> candidates, float[] labels) {}
+
+  static Pairs pairs(List<AnswerSelectionItem> items) {
+    var questions = new ArrayList<String>();
+    var candidates = new ArrayList<String>();
+    var labels = new ArrayList<Float>();
+    for (AnswerSelectionItem item : items) {
+      for (Candidate c : item.candidates()) {
+        questions.add(item.question());
+        candidates.add(c.text());
+        labels.add(c.positive() ? 1f : 0f);
+      }
+    }
+    float[] l = new float[labels.size()];
+    for (int i = 0; i < l.length; i++) {
+      l[i] = labels.get(i);
+    }
+    return new Pairs(questions, candidates, l);
+  }
+
   /** Questions about a key word; the positive candidate gives it as the answer, the negatives are about other words. */
   static List<AnswerSelectionItem> toySet() {
     String[] words = {"river", "mountain", "violin", "planet", "bread", "engine", "garden", "winter"};
