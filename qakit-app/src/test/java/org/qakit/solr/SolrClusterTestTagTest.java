@@ -10,6 +10,14 @@ import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.launcher.EngineFilter;
+import org.junit.platform.launcher.TagFilter;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
  * The classes that use the shared SolrCloud cluster run one after another in one test JVM, inside
@@ -35,20 +43,22 @@ class SolrClusterTestTagTest {
     String property = System.getProperty("qakit.test.solrCluster");
     assertThat(property).as("qakit.test.solrCluster (set by qakit-app's pom)").startsWith("%regex[").endsWith("]");
     Pattern excluded = Pattern.compile(property.substring("%regex[".length(), property.length() - 1));
-    Path root = Path.of(SolrClusterTests.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    // the marked classes, as JUnit itself finds them (the tag comes from the @SolrClusterTest mark)
+    var request = LauncherDiscoveryRequestBuilder.request().selectors(DiscoverySelectors.selectPackage("org.qakit"))
+        .filters(EngineFilter.includeEngines("junit-jupiter"), TagFilter.includeTags(SolrClusterTest.TAG)).build();
+    TestPlan plan = LauncherFactory.create().discover(request);
     var marked = new ArrayList<String>();
-    var matched = new ArrayList<String>();
-    try (Stream<Path> files = Files.walk(root)) {
-      for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class") && !f.toString().contains("$"))::iterator) {
-        String path = root.relativize(f).toString().replace('\\', '/');
-        Class<?> c = Class.forName(path.substring(0, path.length() - ".class".length()).replace('/', '.'), false, getClass().getClassLoader());
-        if (c.isAnnotationPresent(SolrClusterTest.class)) {
-          marked.add(path);
-        }
-        if (excluded.matcher(path).matches()) {
-          matched.add(path);
-        }
+    for (TestIdentifier root : plan.getRoots()) {
+      for (TestIdentifier id : plan.getChildren(root)) {
+        id.getSource().filter(ClassSource.class::isInstance).map(ClassSource.class::cast)
+            .ifPresent(c -> marked.add(c.getClassName().replace('.', '/') + ".class"));
       }
+    }
+    // the class files Surefire would leave out of its queue
+    Path root = Path.of(SolrClusterTests.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    List<String> matched;
+    try (Stream<Path> files = Files.walk(root)) {
+      matched = files.map(f -> root.relativize(f).toString().replace('\\', '/')).filter(p -> excluded.matcher(p).matches()).toList();
     }
     assertThat(marked).as("classes marked @SolrClusterTest").hasSizeGreaterThanOrEqualTo(6);
     assertThat(matched).as("class files matching qakit.test.solrCluster " + excluded).containsExactlyInAnyOrderElementsOf(marked);
