@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
  * ({@code --task ID [--train-split S] [--dev-split S]}: its files, checked against their SHA-256,
  * its format, view and ids), or a format with training files ({@code --input}) and dev files
  * ({@code --dev}); either narrowed to the items of an ids file ({@code --ids}, {@code --dev-ids},
- * written by {@code qakit data split --write ids}), which must share no id.
+ * written by {@code qakit data split --write ids}), which must share no id. A task's split may be
+ * both the training and the dev data only when the two ids files carve it (a dev part held out of
+ * the training split, so that the epoch kept is not chosen on the split that reports the figure).
  */
 final class TrainDataOptions {
   @Option(names = "--task", paramLabel = "ID",
@@ -103,8 +105,9 @@ final class TrainDataOptions {
         throw new IllegalArgumentException("--task " + task + " names the files, format and splits itself: drop -f, --view, --input and --dev");
       }
       Task t = Tasks.get(task);
-      if (trainSplit.equals(devSplit)) {
-        throw new IllegalArgumentException("--train-split and --dev-split are both " + trainSplit + ": score the epochs on another split");
+      if (trainSplit.equals(devSplit) && (ids == null || devIds == null)) {
+        throw new IllegalArgumentException("--train-split and --dev-split are both " + trainSplit
+            + ": score the epochs on another split, or carve that split with --ids and --dev-ids (qakit data split --write ids)");
       }
       DataHome home = DataHome.locate();
       TaskData train = TaskData.read(t, trainSplit, home, Path.of(""), lenient);

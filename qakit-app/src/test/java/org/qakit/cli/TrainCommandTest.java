@@ -48,12 +48,23 @@ class TrainCommandTest {
   }
 
   @Test
-  void aTaskNamesItsOwnFilesAndSplits(@TempDir Path dir) {
+  void aTaskNamesItsOwnFilesAndSplits(@TempDir Path dir) throws Exception {
     Path out = dir.resolve("m");
     var both = CliRun.of("train", "--task", "wikiqa", "-f", "wikiqa", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
     assertThat(both.err().strip()).isEqualTo("qakit: error: --task wikiqa names the files, format and splits itself: drop -f, --view, --input and --dev");
     var same = CliRun.of("train", "--task", "wikiqa", "--dev-split", "train", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
-    assertThat(same.err().strip()).isEqualTo("qakit: error: --train-split and --dev-split are both train: score the epochs on another split");
+    assertThat(same.err().strip()).isEqualTo("qakit: error: --train-split and --dev-split are both train: score the epochs on another split, "
+        + "or carve that split with --ids and --dev-ids (qakit data split --write ids)");
+    // one split carved by two ids files is both: the epochs are scored on the part held out of training
+    List<String> arcIds = Files.readAllLines(SharedData.path("arc/ARC-Easy-train.jsonl")).stream().limit(3)
+        .map(TrainCommandTest::readId).toList();
+    Path trainIds = Files.write(dir.resolve("train.ids"), arcIds.subList(0, 2));
+    Path devIds = Files.write(dir.resolve("dev.ids"), arcIds.subList(2, 3));
+    var carved = CliRun.of("train", "--task", "arc-easy", "--dev-split", "train", "--ids", trainIds.toString(), "--dev-ids", devIds.toString(),
+        "--encoder", "all-minilm-l6-v2", "-o", out.toString());
+    assertThat(carved.err()).contains("train: 2 training items (listed in " + trainIds + "), 1 dev items (listed in " + devIds + ")");
+    assertThat(carved.err().lines().filter(l -> l.startsWith("qakit: error")).toList())
+        .singleElement().asString().startsWith("qakit: error: head 'pair' trains on answer-selection items");
     var none = CliRun.of("train", "--encoder", "all-minilm-l6-v2", "-o", out.toString());
     assertThat(none.exit()).isEqualTo(2);
     assertThat(none.err()).contains("Missing required option(s): '--format=FORMAT' (or --task), '--input=DATA' (or --task), '--dev=DATA' (or --task)");
@@ -170,6 +181,14 @@ class TrainCommandTest {
    * The WikiQA dev questions from the {@code skip}-th on, {@code count} of those with a positive,
    * written in WikiQA's format; with {@code allNegative} every label becomes 0.
    */
+  private static String readId(String jsonLine) {
+    try {
+      return new ObjectMapper().readTree(jsonLine).path("id").asText();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   private static Path wikiQa(Path dir, String name, int skip, int count, boolean allNegative) throws Exception {
     List<String> lines = Files.readAllLines(SharedData.path("wikiqa/WikiQA-dev.tsv"));
     var withPositive = new LinkedHashSet<String>();
