@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
  * A bi-encoder run by onnxruntime: tokenise (DJL Hugging Face tokenizers), run the transformer,
@@ -31,7 +32,7 @@ public final class OnnxEncoder implements Encoder {
 
   private final ModelSpec model;
   private final EncoderConfig config;
-  private final String fingerprint;
+  private final Supplier<String> fingerprint;
   private final SessionPool sessions;
   private final TextTokenizer tokenizer;
   private final String outputName;
@@ -42,7 +43,7 @@ public final class OnnxEncoder implements Encoder {
   private OnnxEncoder(ModelFiles files, EncoderConfig config) {
     this.model = files.model();
     this.config = config;
-    this.fingerprint = files.fingerprint() + " onnxruntime-" + OnnxSessions.runtimeVersion();
+    this.fingerprint = files.fingerprintLater(); // only a cached encoder needs it
     String owner = "model " + model.id();
     this.sessions = new SessionPool(files.onnx(), config.threads(), owner);
     this.workers = new Workers(config.threads(), model.id());
@@ -89,7 +90,7 @@ public final class OnnxEncoder implements Encoder {
    * the onnxruntime version, whose kernels may round differently from release to release.
    */
   public String fingerprint() {
-    return fingerprint;
+    return fingerprint.get() + " onnxruntime-" + OnnxSessions.runtimeVersion();
   }
 
   @Override

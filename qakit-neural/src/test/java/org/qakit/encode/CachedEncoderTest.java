@@ -89,7 +89,7 @@ class CachedEncoderTest {
     byte[] tokenizer = TinyModels.bertTokenizer();
     byte[] graph = TinyModels.idEchoEncoder(2L);
     ModelSpec spec = TinyModels.echoSpec(Pooling.CLS, 512);
-    try (var batching = OnnxEncoder.open(new ModelFiles(spec, graph, tokenizer, "fp"), new EncoderConfig(1, 8));
+    try (var batching = OnnxEncoder.open(ModelFiles.of(spec, graph, tokenizer, "fp"), new EncoderConfig(1, 8));
         var cache = EmbeddingCache.open(dir, spec.id(), 2, batching.fingerprint())) {
       assertThatThrownBy(() -> new CachedEncoder(batching, cache)).hasMessage("model tiny-echo: the embedding cache needs batch size 1"
           + " (larger batches give vectors that depend on their neighbours), found 8");

@@ -25,6 +25,20 @@ class MiniLmTest {
   }
 
   @Test
+  void theFingerprintIsTheSha256OfGraphAndTokenizerAndTheSameWithoutTheBytes() throws Exception {
+    ModelFiles files = ModelFiles.load(Models.ALL_MINILM_L6);
+    var sha = java.security.MessageDigest.getInstance("SHA-256");
+    sha.update(files.onnx());
+    sha.update(files.tokenizer());
+    String expected = java.util.HexFormat.of().formatHex(sha.digest());
+    assertThat(files.fingerprint()).isEqualTo(expected);
+    assertThat(files.fingerprintLater().get()).isEqualTo(expected);
+    assertThat(encoder.fingerprint()).isEqualTo(expected + " onnxruntime-" + OnnxSessions.runtimeVersion());
+    assertThat(ModelFiles.of(Models.ALL_MINILM_L6, files.onnx(), files.tokenizer(), "given").fingerprint()).isEqualTo("given");
+    assertThat(ModelFiles.load(Models.BGE_SMALL_EN).fingerprint()).as("another model's").isNotEqualTo(expected).hasSize(64);
+  }
+
+  @Test
   void vectorsHave384DimensionsAndUnitLength() {
     float[] v = encoder.encodePassage(BgeSmallEnTest.ANSWER);
     assertThat(v).hasSize(384);

@@ -18,7 +18,7 @@ class OnnxEncoderTinyTest {
   private static OnnxEncoder open(Pooling pooling, int maxLength, Object declaredDim, EncoderConfig config) {
     ModelSpec spec = TinyModels.echoSpec(pooling, maxLength);
     byte[] graph = TinyModels.idEchoEncoder(declaredDim);
-    return OnnxEncoder.open(new ModelFiles(spec, graph, TOKENIZER, ModelFiles.fingerprint(graph, TOKENIZER)), config);
+    return OnnxEncoder.open(ModelFiles.of(spec, graph, TOKENIZER, ModelFiles.fingerprint(graph, TOKENIZER)), config);
   }
 
   @Test
@@ -80,7 +80,7 @@ class OnnxEncoderTinyTest {
   void registeredDimensionOtherThanTheDeclaredOneFailsAtOpen() {
     ModelSpec spec = TinyModels.echoSpec(Pooling.CLS, 512).withDimension(384);
     byte[] graph = TinyModels.idEchoEncoder(2L);
-    assertThatThrownBy(() -> OnnxEncoder.open(new ModelFiles(spec, graph, TOKENIZER, "x"), EncoderConfig.DEFAULT))
+    assertThatThrownBy(() -> OnnxEncoder.open(ModelFiles.of(spec, graph, TOKENIZER, "x"), EncoderConfig.DEFAULT))
         .isInstanceOf(ModelException.class)
         .hasMessage("model tiny-echo: its graph declares output last_hidden_state of shape [-1, -1, 2],"
             + " expected [batch, tokens, 384] as the model registry states");
@@ -91,7 +91,7 @@ class OnnxEncoderTinyTest {
     ModelSpec spec = TinyModels.echoSpec(Pooling.CLS, 512).withDimension(384);
     byte[] graph = TinyModels.tokensByTokens();
     // the probe text "qakit" has some n tokens: the graph returns [1, n, n], not [1, n, 384]
-    assertThatThrownBy(() -> OnnxEncoder.open(new ModelFiles(spec, graph, TOKENIZER, "x"), EncoderConfig.DEFAULT))
+    assertThatThrownBy(() -> OnnxEncoder.open(ModelFiles.of(spec, graph, TOKENIZER, "x"), EncoderConfig.DEFAULT))
         .isInstanceOf(ModelException.class)
         .hasMessageStartingWith("model tiny-echo: its graph returned output last_hidden_state of shape [1, ")
         .hasMessageEndingWith("], expected [batch, tokens, 384] as the model registry states");
@@ -104,7 +104,7 @@ class OnnxEncoderTinyTest {
         List.of(TinyOnnx.tensor("x", TinyOnnx.FLOAT, "a", "b", 2L)),
         List.of(TinyOnnx.tensor("last_hidden_state", TinyOnnx.FLOAT, "a", "b", 2L)));
     ModelSpec spec = TinyModels.echoSpec(Pooling.CLS, 512);
-    assertThatThrownBy(() -> OnnxEncoder.open(new ModelFiles(spec, graph, TOKENIZER, "x"), EncoderConfig.DEFAULT))
+    assertThatThrownBy(() -> OnnxEncoder.open(ModelFiles.of(spec, graph, TOKENIZER, "x"), EncoderConfig.DEFAULT))
         .hasMessage("model tiny-echo: expected graph inputs input_ids and attention_mask, found [x]");
   }
 

@@ -124,7 +124,7 @@ public final class PairTraining {
     LoadedBert base = LoadedBert.load(s.model(), s.spec().maxLength(), manager);
     PairScorer.addHead(base.bert().parameters(), base.bert().config().hidden(), s.spec().seed());
     var config = new PairModelFolder.Config(s.head().id(), s.model().id(), base.bert().config(), s.spec().maxLength(),
-        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.load(s.model().spec()).tokenizer()), s.itemKnowledge());
+        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.tokenizer(s.model().spec())), s.itemKnowledge());
     var origin = new LinkedHashMap<String, Object>();
     origin.put("baseModel", s.model().id());
     origin.put("baseModelFingerprint", base.fingerprint());
