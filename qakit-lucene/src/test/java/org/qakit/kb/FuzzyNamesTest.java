@@ -15,6 +15,9 @@ import org.apache.lucene.index.Terms;
 import org.apache.lucene.search.FuzzyTermsEnum;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.automaton.Automaton;
+import org.apache.lucene.util.automaton.LevenshteinAutomata;
+import org.apache.lucene.util.automaton.Operations;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qakit.format.ReadOptions;
@@ -94,6 +97,56 @@ class FuzzyNamesTest {
     // the misspelt subjects are found again: the comparison is not one of empty lists
     assertThat(questions).hasSizeGreaterThan(150);
     assertThat(found).isGreaterThan(80);
+  }
+
+  @Test
+  void theStartsAutomatonAcceptsExactlyTheUnionOfItsSpansLevenshteinAutomata() {
+    // repeated code points (where a swap or deletion is ambiguous), ASCII, Chinese, each window length
+    for (String text : List.of("机械设计基础课程的作者是谁", "aabbaabbaabb", "abcdefghijkl", "aaaa", "长江长江长江长江", "abab", "中国人民银行")) {
+      for (int len = KbNames.FUZZY_MIN_CHARS; len <= text.length(); len++) {
+        String window = text.substring(0, len);
+        var automata = new ArrayList<Automaton>();
+        for (int l = KbNames.FUZZY_MIN_CHARS; l <= len; l++) {
+          automata.add(new LevenshteinAutomata(window.substring(0, l), true).toAutomaton(1));
+        }
+        Automaton union = Operations.determinize(Operations.union(automata), Operations.DEFAULT_DETERMINIZE_WORK_LIMIT);
+        Automaton built = Operations.determinize(FuzzyNames.prefixesWithinOneEdit(window, KbNames.FUZZY_MIN_CHARS),
+            Operations.DEFAULT_DETERMINIZE_WORK_LIMIT);
+        assertThat(Operations.isEmpty(Operations.minus(built, union, Operations.DEFAULT_DETERMINIZE_WORK_LIMIT)))
+            .as("nothing but the union: " + window).isTrue();
+        assertThat(Operations.isEmpty(Operations.minus(union, built, Operations.DEFAULT_DETERMINIZE_WORK_LIMIT)))
+            .as("all of the union: " + window).isTrue();
+      }
+    }
+    // a name one edit from a longer prefix only is accepted, one two edits from every prefix is not
+    Automaton a = Operations.determinize(FuzzyNames.prefixesWithinOneEdit("abcdef", 4), Operations.DEFAULT_DETERMINIZE_WORK_LIMIT);
+    assertThat(Operations.run(a, "abcdeX")).isTrue();
+    assertThat(Operations.run(a, "abc")).isTrue();
+    assertThat(Operations.run(a, "ab")).isFalse();
+    assertThat(Operations.run(a, "aXcXef")).isFalse();
+  }
+
+  @Test
+  void textWithASurrogatePairFindsWhatAFuzzyTermsEnumPerSpanFinds() throws IOException {
+    // spans are cut by chars; a window with a surrogate pair takes the union of the spans' automata
+    Path kb = Files.write(temp.resolve("kb.txt"), List.of("𠮷野家牛丼 ||| 类型 ||| 快餐", "吉野家牛丼 ||| 类型 ||| 快餐", "野家牛丼饭 ||| 类型 ||| 饭"));
+    new KbStoreBuilder(1, false, IndexProgress.NONE).build(temp.resolve("store"), "nlpcc-kbqa", List.of(kb), ReadOptions.STRICT);
+    try (var dir = FSDirectory.open(temp.resolve("store")); var reader = DirectoryReader.open(dir)) {
+      for (String q : List.of("𠮷野家牛井是什么", "吉野家牛井是什么", "我想吃𠮷野家牛丼")) {
+        var fast = new ArrayList<Mention>();
+        var reference = new ArrayList<Mention>();
+        for (LeafReaderContext leaf : reader.leaves()) {
+          Terms terms = leaf.reader().terms(SubjectRun.NAME);
+          FuzzyNames.add(q, terms, fast);
+          perSpan(q, terms, reference);
+        }
+        Comparator<Mention> order = Comparator.comparingInt(Mention::start).thenComparingInt(Mention::end).thenComparing(Mention::name);
+        fast.sort(order);
+        reference.sort(order);
+        assertThat(fast).as(q).isEqualTo(reference);
+        assertThat(reference).as(q).isNotEmpty();
+      }
+    }
   }
 
   @Test
