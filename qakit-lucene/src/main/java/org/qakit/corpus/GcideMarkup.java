@@ -29,11 +29,15 @@ final class GcideMarkup {
   private static final Pattern PRONUNCIATION = Pattern.compile("\\\\[^\\\\\\n]*\\\\(\\s*\\([^()]*\\))?");
   private static final Pattern BRACKETED = Pattern.compile("\\[[^\\[\\]]*\\]");
   private static final Pattern SPACE_BEFORE_PUNCT = Pattern.compile(" ([,;.:])");
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
   private GcideMarkup() {}
 
   static String plain(String entry) {
-    String s = PRONUNCIATION.matcher(entry).replaceAll("");
+    String s = entry.indexOf('\\') < 0 ? entry : PRONUNCIATION.matcher(entry).replaceAll("");
+    if (s.indexOf('[') < 0) { // no accent code and no bracketed text
+      return tidy(s);
+    }
     s = s.replace("[ae]", "æ").replace("[AE]", "Æ").replace("[oe]", "œ").replace("[deg]", "°");
     Matcher m = ACCENT.matcher(s);
     var accented = new StringBuilder();
@@ -47,10 +51,14 @@ final class GcideMarkup {
       before = s;
       s = BRACKETED.matcher(s).replaceAll(" ");
     }
+    return tidy(s);
+  }
+
+  /** Braces removed, whitespace runs as one space, no space before {@code , ; . :}, stripped. */
+  private static String tidy(String s) {
     s = s.replace("{", "").replace("}", "");
-    s = s.replaceAll("\\s+", " ");
-    s = SPACE_BEFORE_PUNCT.matcher(s).replaceAll("$1");
-    return s.strip();
+    s = WHITESPACE.matcher(s).replaceAll(" ");
+    return SPACE_BEFORE_PUNCT.matcher(s).replaceAll("$1").strip();
   }
 
   private static String accent(char code, String letter) {
