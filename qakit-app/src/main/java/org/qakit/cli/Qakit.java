@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import org.qakit.format.FormatException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -14,9 +15,14 @@ import picocli.CommandLine.Command;
     name = "qakit",
     mixinStandardHelpOptions = true,
     version = "qakit 0.1.0-SNAPSHOT",
-    description = "Question-answering benchmarks from raw files to trustworthy numbers.",
-    subcommands = {ListCommand.class, TasksCommand.class, DataCommand.class, BaselineCommand.class, EvalCommand.class, SolveCommand.class, RunCommand.class, ExplainCommand.class, CompareCommand.class, ReportCommand.class, CheckCommand.class, IndexCommand.class, KbCommand.class, DemoCommand.class, ServeCommand.class, DedupCommand.class, DedupPairsCommand.class, DistractorsCommand.class, FitnessCommand.class, CvCommand.class, BenchCommand.class, TrainCommand.class, SweepCommand.class, CommandLine.HelpCommand.class})
+    description = "Question-answering benchmarks from raw files to trustworthy numbers.")
 public final class Qakit implements Runnable {
+  /** The commands under {@code qakit}, in the order its help lists them. */
+  private static final List<Class<?>> COMMANDS = List.of(ListCommand.class, TasksCommand.class, DataCommand.class,
+      BaselineCommand.class, EvalCommand.class, SolveCommand.class, RunCommand.class, ExplainCommand.class, CompareCommand.class,
+      ReportCommand.class, CheckCommand.class, IndexCommand.class, KbCommand.class, DemoCommand.class, ServeCommand.class,
+      DedupCommand.class, DedupPairsCommand.class, DistractorsCommand.class, FitnessCommand.class, CvCommand.class,
+      BenchCommand.class, TrainCommand.class, SweepCommand.class, CommandLine.HelpCommand.class);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -49,11 +55,33 @@ public final class Qakit implements Runnable {
     // DJL's tokenizer logs through SLF4J, which qakit gives no backend: silence its start-up notice
     System.setProperty("slf4j.internal.verbosity", System.getProperty("slf4j.internal.verbosity", "ERROR"));
     ProgressBar.detectTerminal();
-    return commandLine().execute(args);
+    return commandLine(args).execute(args);
   }
 
-  /** The configured command line; tests call {@code execute} on it. */
+  /** The configured command line with every command (help, documentation, conventions). */
   public static CommandLine commandLine() {
+    return build(COMMANDS);
+  }
+
+  /**
+   * The configured command line to execute {@code args} with: when they start with a command's
+   * name, the root holds that command alone, since picocli builds the model of every command it
+   * holds, options and all, by reflection (about 0.3 s of CPU at a JVM's start, 15-20 ms warm,
+   * for all of them); otherwise (help, version, an unknown command and its suggestions) every
+   * command.
+   */
+  public static CommandLine commandLine(String... args) {
+    if (args.length > 0) {
+      for (Class<?> c : COMMANDS) {
+        if (c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(args[0])) {
+          return build(List.of(c));
+        }
+      }
+    }
+    return commandLine();
+  }
+
+  private static CommandLine build(List<Class<?>> commands) {
     CommandLine cli = new CommandLine(new Qakit()) {
       @Override
       public int execute(String... args) {
@@ -64,8 +92,9 @@ public final class Qakit implements Runnable {
       public ParseResult parseArgs(String... args) {
         return super.parseArgs(RetiredSpelling.rewrite(this, args));
       }
-    }
-        .setAllowSubcommandsAsOptionParameters(true) // `eval --predictions-format trec`: trec is also eval's subcommand
+    };
+    commands.forEach(cli::addSubcommand); // before the settings below, which reach only the commands already held
+    cli.setAllowSubcommandsAsOptionParameters(true) // `eval --predictions-format trec`: trec is also eval's subcommand
         .setExecutionStrategy(Qakit::executeQuietly)
         .setExecutionExceptionHandler(
             (e, cmd, parsed) -> {

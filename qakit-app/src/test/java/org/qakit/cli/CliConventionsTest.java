@@ -57,6 +57,35 @@ class CliConventionsTest {
   }
 
   @Test
+  void aCommandLineBuiltForOneCommandHoldsItAloneAndAnswersAsTheWholeOne() {
+    CommandLine whole = Qakit.commandLine();
+    for (String name : whole.getSubcommands().keySet()) {
+      if (name.equals("help")) {
+        continue;
+      }
+      CommandLine one = Qakit.commandLine(name, "--help");
+      assertThat(one.getSubcommands()).as(name).containsOnlyKeys(name);
+      var built = new LinkedHashMap<String, CommandSpec>();
+      walk(one.getSubcommands().get(name), built);
+      var full = new LinkedHashMap<String, CommandSpec>();
+      walk(whole.getSubcommands().get(name), full);
+      assertThat(built.keySet()).as(name).containsExactlyElementsOf(full.keySet());
+      built.forEach((q, spec) -> {
+        assertThat(spec.commandLine().getUsageMessage()).as(q).isEqualTo(full.get(q).commandLine().getUsageMessage());
+        assertThat(spec.findOption("--quiet")).as(q + " inherits --quiet").isNotNull();
+        assertThat(spec.version()).as(q).isEqualTo(whole.getCommandSpec().version());
+      });
+    }
+    // help, the root's options and an unknown command (with its suggestions) need every command
+    for (String[] args : List.of(new String[] {}, new String[] {"help", "train"}, new String[] {"--version"}, new String[] {"trian"})) {
+      assertThat(Qakit.commandLine(args).getSubcommands().keySet()).as(String.join(" ", args)).isEqualTo(whole.getSubcommands().keySet());
+    }
+    var unknown = CliRun.of("trian", "--epochs", "1");
+    assertThat(unknown.exit()).isEqualTo(2);
+    assertThat(unknown.err()).contains("Did you mean").contains("train");
+  }
+
+  @Test
   void everyCommandDescriptionIsWholeSentences() {
     var cut = new ArrayList<String>();
     commands().forEach((command, spec) -> {

@@ -8,7 +8,7 @@ public record CliRun(int exit, String out, String err) {
   public static CliRun of(String... args) {
     var out = new StringWriter();
     var err = new StringWriter();
-    var cli = Qakit.commandLine();
+    var cli = Qakit.commandLine(args);
     cli.setOut(new PrintWriter(out, true));
     cli.setErr(new PrintWriter(err, true));
     int exit = cli.execute(args);
