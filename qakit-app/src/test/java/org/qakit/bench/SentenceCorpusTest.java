@@ -102,4 +102,36 @@ class SentenceCorpusTest {
     assertThat(RealSentences.keep("a b c d", 40)).isFalse(); // no word of two letters
     assertThat(RealSentences.keep("one two three four", 3)).isFalse(); // 4 words > max 3
   }
+
+  @Test
+  void keepAgreesWithSplittingOnSpacesOnRandomUnits() {
+    var random = new java.util.Random(5);
+    String[] pieces = {" ", "  ", "a", "b", "é", "1", ",", "\uD835\uDC00", "x", "'", "ab", "\t"};
+    for (int n = 0; n < 20_000; n++) {
+      var unit = new StringBuilder();
+      for (int k = random.nextInt(14); k > 0; k--) {
+        unit.append(pieces[random.nextInt(pieces.length)]);
+      }
+      int max = 1 + random.nextInt(5);
+      assertThat(RealSentences.keep(unit.toString(), max)).as("[" + unit + "] " + max).isEqualTo(bySplitting(unit.toString(), max));
+    }
+  }
+
+  /** What {@link RealSentences#keep} computed before it walked the unit once. */
+  private static boolean bySplitting(String unit, int maxWords) {
+    if (unit.isEmpty()) {
+      return false;
+    }
+    String[] words = unit.split(" ");
+    if (words.length > maxWords) {
+      return false;
+    }
+    int wordy = 0;
+    for (String w : words) {
+      if (w.codePoints().filter(Character::isLetter).limit(2).count() == 2) {
+        wordy++;
+      }
+    }
+    return wordy >= RealSentences.MIN_WORDS;
+  }
 }
