@@ -2,6 +2,7 @@ package org.qakit.corpus;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.qakit.model.Passage;
 
 /**
@@ -28,6 +29,8 @@ import org.qakit.model.Passage;
  * @param gloss the gloss as written after {@code "| "} (definition and quoted examples)
  */
 public record WordNetSynset(String pos, String offset, String type, List<String> words, List<Pointer> pointers, String gloss) {
+  private static final Pattern SPACES = Pattern.compile(" +");
+  private static final Pattern OFFSET = Pattern.compile("[0-9]{8}");
 
   /**
    * One pointer of a synset.
@@ -72,8 +75,8 @@ public record WordNetSynset(String pos, String offset, String type, List<String>
     if (bar < 0) {
       throw new IllegalArgumentException("expected a synset line 'offset lex_filenum ss_type w_cnt words ... | gloss', found no ' | ' before the gloss");
     }
-    String[] fields = line.substring(0, bar).trim().split(" +");
-    if (fields.length < 4 || !fields[0].matches("[0-9]{8}")) {
+    String[] fields = SPACES.split(line.substring(0, bar).trim());
+    if (fields.length < 4 || !OFFSET.matcher(fields[0]).matches()) {
       throw new IllegalArgumentException("expected an 8-digit synset offset and the synset fields, found '" + abbreviate(line) + "'");
     }
     int count = hex(fields[3], "w_cnt as two hexadecimal digits");
