@@ -78,14 +78,9 @@ final class HeadlessChrome implements AutoCloseable {
    * {@code tools/sql-coverage.sh}, which finds them by that mark.
    */
   static void requireBrowserTest() {
-    var walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-    java.util.List<Class<?>> callers = walker.walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
-        .filter(c -> c != HeadlessChrome.class).toList());
-    if (callers.stream().noneMatch(c -> c.isAnnotationPresent(BrowserTest.class) || c.getNestHost().isAnnotationPresent(BrowserTest.class))) {
-      throw new IllegalStateException((callers.isEmpty() ? "?" : callers.get(0).getName())
-          + " starts a browser but is not marked @BrowserTest");
-    }
+    TestMarks.requireCaller(BrowserTest.class, java.util.List.of(HeadlessChrome.class), "starts a browser", "");
   }
+
 
   /** Opens {@code path} on the server. */
   void open(String path) {

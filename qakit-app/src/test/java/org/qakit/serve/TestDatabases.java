@@ -65,13 +65,8 @@ final class TestDatabases {
    * DatabaseTest}: a test that opens the test database without the tag would run on H2 only.
    */
   static void requireDatabaseTest() {
-    var walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-    List<Class<?>> callers = walker.walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
-        .filter(c -> c != TestDatabases.class && c != TestServer.class).toList());
-    if (callers.stream().noneMatch(c -> c.isAnnotationPresent(DatabaseTest.class) || c.getNestHost().isAnnotationPresent(DatabaseTest.class))) {
-      String caller = callers.isEmpty() ? "?" : callers.get(0).getName();
-      throw new IllegalStateException(caller + " opens the test database but is not marked @DatabaseTest: "
-          + "the PostgreSQL pass (tools/postgres-test.sh, -Dgroups=" + DatabaseTest.TAG + ") would leave it out");
-    }
+    TestMarks.requireCaller(DatabaseTest.class, List.of(TestDatabases.class, TestServer.class), "opens the test database",
+        ": the PostgreSQL pass (tools/postgres-test.sh, -Dgroups=" + DatabaseTest.TAG + ") would leave it out");
   }
+
 }
