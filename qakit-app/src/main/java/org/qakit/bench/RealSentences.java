@@ -128,30 +128,31 @@ public final class RealSentences {
 
   /** Whether a cleaned unit is kept: at most {@code maxWords} words, at least {@value #MIN_WORDS} of two letters or more. */
   static boolean keep(String unit, int maxWords) {
-    // the words of unit.split(" ") (trailing empty ones dropped), walked once without a stream per word
-    int words = 0;
-    int wordsToLastNonEmpty = 0;
+    if (unit.isEmpty()) {
+      return false;
+    }
+    String[] words = unit.split(" ");
+    if (words.length > maxWords) {
+      return false;
+    }
     int wordy = 0;
-    int letters = 0;
-    int length = 0;
-    for (int i = 0; i <= unit.length(); ) {
-      int cp = i < unit.length() ? unit.codePointAt(i) : ' ';
-      if (cp == ' ') {
-        words++;
-        if (length > 0) {
-          wordsToLastNonEmpty = words;
-        }
-        wordy += letters >= 2 ? 1 : 0;
-        letters = 0;
-        length = 0;
-        i++;
-      } else {
-        letters += Character.isLetter(cp) ? 1 : 0;
-        length++;
-        i += Character.charCount(cp);
+    for (String w : words) {
+      if (hasTwoLetters(w)) {
+        wordy++;
       }
     }
-    return wordsToLastNonEmpty > 0 && wordsToLastNonEmpty <= maxWords && wordy >= MIN_WORDS;
+    return wordy >= MIN_WORDS;
+  }
+
+  /** Whether {@code word} holds two letters or more (a loop: a stream per word cost more than the rest of the check). */
+  private static boolean hasTwoLetters(String word) {
+    int letters = 0;
+    for (int i = 0; i < word.length() && letters < 2; ) {
+      int cp = word.codePointAt(i);
+      letters += Character.isLetter(cp) ? 1 : 0;
+      i += Character.charCount(cp);
+    }
+    return letters >= 2;
   }
 
   /** Strips whitespace and surrounding double quotes, and collapses whitespace runs to one space. */

@@ -117,7 +117,7 @@ class SentenceCorpusTest {
     }
   }
 
-  /** What {@link RealSentences#keep} computed before it walked the unit once. */
+  /** What {@link RealSentences#keep} computed with a stream per word. */
   private static boolean bySplitting(String unit, int maxWords) {
     if (unit.isEmpty()) {
       return false;
