@@ -60,6 +60,12 @@ final class TrainOptions {
       description = "choice head: the index (qakit index build) whose top passages are the knowledge of items without their own")
   Path index;
 
+  @Option(names = "--option-passages", paramLabel = "K",
+      description = "choice head: give each option its own top K passages of --index for scenario + stem + option (GeoSQA's "
+          + "entailment setting; it uses K = 6), read as [CLS] scenario question [SEP] option [SEP] passages [SEP], instead of "
+          + "one knowledge text per item; the choice-model solver reads the model the same way")
+  Integer optionPassages;
+
   @Option(names = "--loss", paramLabel = "L",
       description = "pair head: pointwise or listwise; default: listwise (the choice head's softmax over the options)")
   String loss;
@@ -104,9 +110,9 @@ final class TrainOptions {
 
   /** The span-head run these options describe ({@code --head span}); notes go to {@code err}. */
   SpanTraining.Spec spanSpec(long seed, Path out, PrintWriter err, CommandLine cli) throws IOException {
-    if (index != null || loss != null || negatives != 0) {
+    if (index != null || optionPassages != null || loss != null || negatives != 0) {
       throw new IllegalArgumentException("head 'span' reads the item's own passage with one loss over start and end: drop "
-          + (index != null ? "--index" : loss != null ? "--loss" : "--negatives"));
+          + (index != null ? "--index" : optionPassages != null ? "--option-passages" : loss != null ? "--loss" : "--negatives"));
     }
     BaseModel base = baseModel();
     var span = new SpanSettings(stride == null ? SpanSettings.DEFAULT_STRIDE : stride, maxAnswer == null ? SpanSettings.DEFAULT_MAX_ANSWER : maxAnswer);
@@ -129,6 +135,10 @@ final class TrainOptions {
     BaseModel base = baseModel();
     if (h == Head.CHOICE && loss != null && !loss.equals("listwise")) {
       throw new IllegalArgumentException("head 'choice' trains with the softmax cross-entropy over the options (listwise): drop --loss " + loss);
+    }
+    if (optionPassages != null && (h != Head.CHOICE || index == null || optionPassages < 1)) {
+      throw new IllegalArgumentException("--option-passages: expected at least 1 passage per option for head 'choice' with --index, found "
+          + optionPassages + (h != Head.CHOICE ? " with head '" + h.id() + "'" : index == null ? " without --index" : ""));
     }
     if (h == Head.PAIR && index != null) {
       throw new IllegalArgumentException("--index gives the choice head its knowledge; the pair head reads none: drop --index or use --head choice");
@@ -159,7 +169,7 @@ final class TrainOptions {
       long started = System.nanoTime();
       itemKnowledge = d.itemKnowledge();
       try (Bm25Retriever retriever = index == null ? null : Bm25Retriever.open(index)) {
-        var k = new ChoiceKnowledge(retriever, itemKnowledge);
+        var k = new ChoiceKnowledge(retriever, itemKnowledge, optionPassages == null ? 0 : optionPassages);
         knowledge = k.describe();
         train = ChoiceExamples.of(mcTrain, k);
         dev = ChoiceExamples.of(mcDev, k);
@@ -168,7 +178,7 @@ final class TrainOptions {
           (System.nanoTime() - started) / 1e9, knowledge);
     }
     return new PairTraining.Spec(base, h, train, d.trainFiles(), dev, d.devFiles(), trainSpec, out, threads, patience, from,
-        knowledge, itemKnowledge, hard);
+        knowledge, itemKnowledge, optionPassages, hard);
   }
 
   /**

@@ -81,7 +81,7 @@ final class ModelCache {
     progress.println(m.path() + ": training " + m.encoder() + " + " + m.head().id() + " head into " + dir);
     progress.flush();
     var spec = new PairTraining.Spec(BaseModels.get(m.encoder()), m.head(), train.groups(), train.files(), dev.groups(), dev.files(),
-        m.spec(), partial, 1, m.patience(), parent == null ? null : parent.dir(), train.knowledge(), train.itemKnowledge(),
+        m.spec(), partial, 1, m.patience(), parent == null ? null : parent.dir(), train.knowledge(), train.itemKnowledge(), null,
         m.negatives() == 0 ? null : Bm25HardNegatives.of(train.groups(), m.negatives(), progress));
     PairTraining.run(spec, progress);
     Path checkpoint = partial.resolve("checkpoint");

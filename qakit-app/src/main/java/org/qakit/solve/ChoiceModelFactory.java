@@ -20,7 +20,8 @@ import org.qakit.train.PairModelFolder;
 final class ChoiceModelFactory {
   static final String DESCRIPTION = "multiple choice with a fine-tuned choice head (qakit train --head choice): each option scored as"
       + " [CLS] knowledge [SEP] question [SEP] option [SEP], the knowledge the item's own or the top " + ChoiceKnowledge.SENTENCES
-      + " passages of --index; --cross-encoder DIR (docs/training.md)";
+      + " passages of --index (or, for a model trained with --option-passages K, each option's own top K); --cross-encoder DIR"
+      + " (docs/training.md)";
 
   private ChoiceModelFactory() {}
 
@@ -30,9 +31,14 @@ final class ChoiceModelFactory {
           + (spec.crossEncoder() == null ? "" : "; " + spec.crossEncoder().model() + " is not a folder"));
     }
     Path model = spec.crossEncoder().model();
-    boolean itemKnowledge = !Boolean.FALSE.equals(PairModelFolder.config(model, Head.CHOICE).itemKnowledge());
+    PairModelFolder.Config config = PairModelFolder.config(model, Head.CHOICE);
+    boolean itemKnowledge = !Boolean.FALSE.equals(config.itemKnowledge());
+    if (config.perOption() > 0 && spec.index() == null && spec.solr() == null) {
+      throw new IllegalArgumentException("solver choice-model: " + model + " was trained with " + config.perOption()
+          + " passages per option (qakit train --option-passages): give the index to retrieve them from, --index DIR");
+    }
     CrossEncoder encoder = open.add(FineTunedCrossEncoder.open(model, Head.CHOICE));
     Retriever retriever = spec.index() == null && spec.solr() == null ? null : SolverFactories.retriever(spec, open);
-    return new ChoiceModelSolver(encoder, new ChoiceKnowledge(retriever, itemKnowledge));
+    return new ChoiceModelSolver(encoder, new ChoiceKnowledge(retriever, itemKnowledge, config.perOption()));
   }
 }

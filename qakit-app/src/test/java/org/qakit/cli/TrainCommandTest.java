@@ -111,13 +111,51 @@ class TrainCommandTest {
         "--cross-encoder", out.toString(), "-o", dir.resolve("p2.jsonl").toString());
     assertThat(wrong.err().strip()).isEqualTo("qakit: error: model folder " + out + ": holds a choice head, expected pair (the cross-encoder"
         + " solver reads folders of qakit train --head pair)");
+    // continued in the per-option layout: each option reads its own passages of an index, and so does the solver
+    Path docs = Files.writeString(dir.resolve("docs.jsonl"), String.join("\n",
+        "{\"id\": \"d1\", \"contents\": \"Plants need sunlight and water to grow.\"}",
+        "{\"id\": \"d2\", \"contents\": \"Metals conduct heat and electricity.\"}",
+        "{\"id\": \"d3\", \"contents\": \"The moon orbits the earth once a month.\"}") + "\n");
+    Path index = dir.resolve("idx");
+    var built = CliRun.of("index", "build", "--importer", "jsonl", "--lang", "en", "-o", index.toString(), docs.toString());
+    assertThat(built.exit()).as(built.err()).isZero();
     Path child = dir.resolve("child");
     var more = CliRun.of("train", "-f", "arc", "--input", dev.toString(), "--dev", train.toString(), "--from", out.toString(), "--head", "choice",
-        "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", child.toString());
+        "--index", index.toString(), "--option-passages", "2", "--epochs", "1", "--batch", "2", "--max-length", "32", "-o", child.toString());
     assertThat(more.exit()).as(more.err()).isZero();
     var childCard = new ObjectMapper().readTree(child.resolve("card.json").toFile());
     assertThat(childCard.path("parent").path("folder").asText()).isEqualTo(out.toAbsolutePath().normalize().toString());
     assertThat(childCard.path("baseModel").asText()).isEqualTo("all-minilm-l6-v2");
+    assertThat(childCard.path("knowledge").asText()).contains("per option the top 2 passages of bm25");
+    assertThat(new ObjectMapper().readTree(child.resolve("config.json").toFile()).path("optionPassages").asInt()).isEqualTo(2);
+    var noIndex = CliRun.of("solve", "-f", "arc", "--input", dev.toString(), "--solver", "choice-model", "--cross-encoder", child.toString(),
+        "-o", dir.resolve("p3.jsonl").toString());
+    assertThat(noIndex.err().strip()).isEqualTo("qakit: error: solver choice-model: " + child + " was trained with 2 passages per option"
+        + " (qakit train --option-passages): give the index to retrieve them from, --index DIR");
+    var perOption = CliRun.of("solve", "-f", "arc", "--input", dev.toString(), "--solver", "choice-model", "--cross-encoder", child.toString(),
+        "--index", index.toString(), "-o", dir.resolve("p4.jsonl").toString());
+    assertThat(perOption.exit()).as(perOption.err()).isZero();
+    assertThat(Files.readAllLines(dir.resolve("p4.jsonl")).stream().filter(l -> l.contains("\"choices\"")).count()).isEqualTo(3);
+    // the parent folder (per item) keeps no option passages in its config
+    assertThat(new ObjectMapper().readTree(out.resolve("config.json").toFile()).has("optionPassages")).isFalse();
+  }
+
+  @Test
+  void optionPassagesNeedTheChoiceHeadAndAnIndex(@TempDir Path dir) throws Exception {
+    Path arc = SharedData.path("arc/ARC-Easy-validation.jsonl");
+    var noIndex = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
+        "--head", "choice", "--option-passages", "3", "-o", dir.resolve("m").toString());
+    assertThat(noIndex.err().strip()).isEqualTo("qakit: error: --option-passages: expected at least 1 passage per option for head 'choice'"
+        + " with --index, found 3 without --index");
+    var pair = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
+        "--option-passages", "3", "--index", dir.toString(), "-o", dir.resolve("m").toString());
+    assertThat(pair.err().strip()).isEqualTo("qakit: error: --option-passages: expected at least 1 passage per option for head 'choice'"
+        + " with --index, found 3 with head 'pair'");
+    var span = CliRun.of("train", "-f", "arc", "--input", arc.toString(), "--dev", arc.toString(), "--encoder", "all-minilm-l6-v2",
+        "--head", "span", "--option-passages", "3", "-o", dir.resolve("m").toString());
+    assertThat(span.err().strip()).isEqualTo("qakit: error: head 'span' reads the item's own passage with one loss over start and end:"
+        + " drop --option-passages");
+    assertThat(Files.exists(dir.resolve("m"))).isFalse();
   }
 
   @Test

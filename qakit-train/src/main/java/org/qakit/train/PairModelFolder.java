@@ -41,14 +41,22 @@ public final class PairModelFolder {
    * @param tokenizerSha256 its SHA-256
    * @param itemKnowledge choice head: whether items' stored knowledge was read (null for pair)
    * @param span span head: its windows and answer length limit (absent for the other heads)
+   * @param optionPassages choice head: passages retrieved per option ({@link ChoiceKnowledge}'s
+   *     per-option layout); absent for the per-item layout and the other heads
    */
   public record Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource,
-      String tokenizerSha256, Boolean itemKnowledge, @JsonInclude(JsonInclude.Include.NON_NULL) SpanSettings span) {
+      String tokenizerSha256, Boolean itemKnowledge, @JsonInclude(JsonInclude.Include.NON_NULL) SpanSettings span,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer optionPassages) {
 
-    /** A pair or choice head's config. */
+    /** A pair head's config, or a choice head's in the per-item layout. */
     public Config(String head, String baseModel, BertConfig bert, int maxLength, String tokenizerResource, String tokenizerSha256,
         Boolean itemKnowledge) {
-      this(head, baseModel, bert, maxLength, tokenizerResource, tokenizerSha256, itemKnowledge, null);
+      this(head, baseModel, bert, maxLength, tokenizerResource, tokenizerSha256, itemKnowledge, null, null);
+    }
+
+    /** Passages per option the choice head was trained with; 0 for the per-item layout. */
+    public int perOption() {
+      return optionPassages == null ? 0 : optionPassages;
     }
   }
 

@@ -51,23 +51,24 @@ public final class PairTraining {
    * @param knowledge where a choice head's knowledge came from (for the card), or null
    * @param itemKnowledge choice head: whether items' stored knowledge was read (the solver reads it
    *     the same way); null for pair
+   * @param optionPassages choice head: passages retrieved per option, or null for the per-item layout
    * @param negatives pair head: the hard negatives each question brings to a step ({@link
    *     HardNegatives}), or null for all its candidates
    */
   public record Spec(BaseModel model, Head head, List<AnswerSelectionItem> train, List<Path> trainFiles, List<AnswerSelectionItem> dev,
       List<Path> devFiles, TrainSpec spec, Path out, int threads, int patience, Path from, String knowledge, Boolean itemKnowledge,
-      HardNegatives negatives) {
+      Integer optionPassages, HardNegatives negatives) {
 
     /** This spec with other hyper-parameters, negatives and output folder (a sweep's run). */
     public Spec with(TrainSpec otherSpec, HardNegatives otherNegatives, Path otherOut) {
       return new Spec(model, head, train, trainFiles, dev, devFiles, otherSpec, otherOut, threads, patience, from, knowledge,
-          itemKnowledge, otherNegatives);
+          itemKnowledge, optionPassages, otherNegatives);
     }
 
     /** This spec with other training and dev groups (a cross-validation fold). */
     public Spec withData(List<AnswerSelectionItem> otherTrain, List<AnswerSelectionItem> otherDev) {
       return new Spec(model, head, otherTrain, trainFiles, otherDev, devFiles, spec, out, threads, patience, from, knowledge,
-          itemKnowledge, negatives);
+          itemKnowledge, optionPassages, negatives);
     }
   }
 
@@ -124,7 +125,7 @@ public final class PairTraining {
     LoadedBert base = LoadedBert.load(s.model(), s.spec().maxLength(), manager);
     PairScorer.addHead(base.bert().parameters(), base.bert().config().hidden(), s.spec().seed());
     var config = new PairModelFolder.Config(s.head().id(), s.model().id(), base.bert().config(), s.spec().maxLength(),
-        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.tokenizer(s.model().spec())), s.itemKnowledge());
+        s.model().spec().tokenizerResource(), Sha256.hex(ModelFiles.tokenizer(s.model().spec())), s.itemKnowledge(), null, s.optionPassages());
     var origin = new LinkedHashMap<String, Object>();
     origin.put("baseModel", s.model().id());
     origin.put("baseModelFingerprint", base.fingerprint());
@@ -136,7 +137,7 @@ public final class PairTraining {
     PairModelFolder.Config parent = PairModelFolder.config(s.from());
     PairScorer scorer = PairModelFolder.load(s.from(), manager, s.spec().maxLength());
     var config = new PairModelFolder.Config(s.head().id(), parent.baseModel(), parent.bert(), s.spec().maxLength(),
-        parent.tokenizerResource(), parent.tokenizerSha256(), s.itemKnowledge());
+        parent.tokenizerResource(), parent.tokenizerSha256(), s.itemKnowledge(), null, s.optionPassages());
     var origin = new LinkedHashMap<String, Object>();
     origin.put("baseModel", parent.baseModel());
     var p = new LinkedHashMap<String, Object>();

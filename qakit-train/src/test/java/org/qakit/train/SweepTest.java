@@ -118,7 +118,7 @@ class SweepTest {
   }
 
   private static PairTraining.Spec template(TrainSpec spec, Path out) {
-    return new PairTraining.Spec(null, Head.PAIR, Tiny.toySet(), List.of(), Tiny.toySet(), List.of(), spec, out, 1, 0, null, null, null, null);
+    return new PairTraining.Spec(null, Head.PAIR, Tiny.toySet(), List.of(), Tiny.toySet(), List.of(), spec, out, 1, 0, null, null, null, null, null);
   }
 
   /** Trains a run on a tiny BERT initialised by the run's seed. */

@@ -173,7 +173,7 @@ class TrainingRunTest {
   }
 
   private static PairTraining.Spec spec(List<AnswerSelectionItem> train, TrainSpec spec, Path out, int patience, Path from) {
-    return new PairTraining.Spec(null, Head.PAIR, train, List.of(), wrongDev(), List.of(), spec, out, 1, patience, from, null, null, null);
+    return new PairTraining.Spec(null, Head.PAIR, train, List.of(), wrongDev(), List.of(), spec, out, 1, patience, from, null, null, null, null);
   }
 
   private static PairTraining.Start start(PairScorer scorer) {

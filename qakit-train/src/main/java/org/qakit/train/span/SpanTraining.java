@@ -122,14 +122,14 @@ public final class SpanTraining {
     }
     SpanReader.addHead(bert.parameters(), bert.config().hidden(), s.spec().seed());
     var config = new PairModelFolder.Config(Head.SPAN.id(), s.model().id(), bert.config(), s.spec().maxLength(),
-        s.model().spec().tokenizerResource(), Sha256.hex(tokenizerJson), null, s.span());
+        s.model().spec().tokenizerResource(), Sha256.hex(tokenizerJson), null, s.span(), null);
     return new Start(new SpanReader(bert, windows, s.span().maxAnswerTokens()), config, origin);
   }
 
   static Start fromFolder(Spec s, PairModelFolder.Config parent, SpanWindows windows, NDManager manager) {
     Bert bert = PairModelFolder.bert(s.from(), parent, manager);
     var config = new PairModelFolder.Config(Head.SPAN.id(), parent.baseModel(), parent.bert(), s.spec().maxLength(),
-        parent.tokenizerResource(), parent.tokenizerSha256(), null, s.span());
+        parent.tokenizerResource(), parent.tokenizerSha256(), null, s.span(), null);
     var origin = new LinkedHashMap<String, Object>();
     origin.put("baseModel", parent.baseModel());
     var p = new LinkedHashMap<String, Object>();

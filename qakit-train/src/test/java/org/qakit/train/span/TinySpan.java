@@ -53,7 +53,7 @@ final class TinySpan {
   }
 
   static PairModelFolder.Config folderConfig(int maxLength, SpanSettings span) {
-    return new PairModelFolder.Config(Head.SPAN.id(), "tiny", CONFIG, maxLength, TOKENIZER, Sha256.hex(tokenizerJson()), null, span);
+    return new PairModelFolder.Config(Head.SPAN.id(), "tiny", CONFIG, maxLength, TOKENIZER, Sha256.hex(tokenizerJson()), null, span, null);
   }
 
   /** The 8 questions of {@code span/sciq-direct-answer.json}, read by the sciq format's direct-answer view. */
