@@ -151,7 +151,7 @@ final class ReportRuns {
   private static ScoredItems scoredItems(Run run, PrintWriter err) throws IOException {
     RunRecord r = run.record();
     if (r.task() != null) {
-      return ScoredItems.ofTask(r.task(), r.split(), false);
+      return ScoredItems.ofTask(r.task(), r.split(), false, r.ids() == null ? null : located(r.ids().path(), run.path()));
     }
     var inputs = r.inputs().stream().map(f -> located(f.path(), run.path())).toList();
     return ScoredItems.ofFiles(r.format(), r.view(), false, inputs, r.ids() == null ? null : located(r.ids().path(), run.path()), err);

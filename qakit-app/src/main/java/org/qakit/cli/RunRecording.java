@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.OptionSpec;
  *       by their longest name, in the order typed, but {@code --solver} (the record's {@code solver.id}); a repeated option's values joined by commas, a
  *       flag as {@code true}. An index a task run built is not one of them (the command and the
  *       task's corpus say how to rebuild it).
- *   <li>{@code ids}: {@code --ids}, or the ids file of the task split solved; {@code training}: the
+ *   <li>{@code ids}: {@code --ids}, else the ids file of the task split solved; {@code training}: the
  *       split of {@code --train-split} (else null) and every training file, then the training ids
  *       file when there is one, each with its SHA-256 (a folder: {@link InputDigest}'s manifest).
  * </ul>
@@ -88,7 +88,7 @@ final class RunRecording {
       inputs.add(sum(p));
     }
     Path ids = input.ids;
-    if (scored.task() != null) {
+    if (scored.task() != null && ids == null) {
       TaskSplit split = scored.task().requireSplit(scored.split());
       ids = split.ids() == null ? null : Path.of(split.ids());
     }

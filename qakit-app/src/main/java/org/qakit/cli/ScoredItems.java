@@ -31,18 +31,31 @@ import org.qakit.task.Tasks;
  * @param all every item read, in file order
  * @param dataset the items that count
  * @param excluded ids read but not counted
+ * @param ids the ids file that narrowed the items, or null
  */
 record ScoredItems(String format, String view, List<Path> inputs, Task task, String split, List<Item> all, Dataset dataset,
-    Set<String> excluded) {
+    Set<String> excluded, Path ids) {
 
   /** A task's split from the data home ({@link DataHome#locate()}), ids files relative to the working folder. */
   static ScoredItems ofTask(String taskId, String split, boolean lenient) throws IOException {
+    return ofTask(taskId, split, lenient, null);
+  }
+
+  /**
+   * A task's split as its protocol scores it, narrowed to the items of an ids file ({@code null}:
+   * every scored item), e.g. a held part carved from a split that is both trained and scored on.
+   */
+  static ScoredItems ofTask(String taskId, String split, boolean lenient, Path ids) throws IOException {
     Task task = Tasks.get(taskId);
     if (task.scoring() != Scoring.ITEMS) {
       throw new IllegalArgumentException("task " + task.id() + " is scored by `qakit distractors --evaluate`, not by predictions of its items");
     }
     TaskData data = TaskData.read(task, split, DataHome.locate(), Path.of(""), lenient);
-    return new ScoredItems(task.format(), task.view(), data.inputs(), task, split, data.all(), data.dataset(), data.excluded());
+    Dataset selected = DatasetOptions.select(data.dataset(), ids);
+    var excluded = new LinkedHashSet<String>(data.excluded());
+    data.dataset().items().forEach(i -> excluded.add(i.id()));
+    selected.items().forEach(i -> excluded.remove(i.id()));
+    return new ScoredItems(task.format(), task.view(), data.inputs(), task, split, data.all(), selected, excluded, ids);
   }
 
   /** Files in {@code format}, narrowed by an ids file ({@code null}: every item). */
@@ -52,7 +65,7 @@ record ScoredItems(String format, String view, List<Path> inputs, Task task, Str
     var excluded = new LinkedHashSet<String>();
     read.items().forEach(i -> excluded.add(i.id()));
     selected.items().forEach(i -> excluded.remove(i.id()));
-    return new ScoredItems(format, view, inputs, null, null, read.items(), selected, excluded);
+    return new ScoredItems(format, view, inputs, null, null, read.items(), selected, excluded, ids);
   }
 
   /** Reads a predictions file against every item read, then drops the predictions of items not counted. */
@@ -66,7 +79,7 @@ record ScoredItems(String format, String view, List<Path> inputs, Task task, Str
   void describe(PrintWriter err) {
     if (task != null) {
       err.println("task " + task.id() + " " + split + ": " + dataset.items().size() + " of " + all.size() + " items scored ("
-          + task.protocol().description() + ")");
+          + task.protocol().description() + (ids != null ? "; only those listed in " + ids : "") + ")");
     } else if (!excluded.isEmpty()) {
       err.println("scoring " + dataset.items().size() + " of " + all.size() + " items (--ids)");
     }

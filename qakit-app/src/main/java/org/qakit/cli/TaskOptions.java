@@ -18,11 +18,14 @@ final class TaskOptions {
     return task != null;
   }
 
-  /** The task's split; refused when the command was also given files, a format or an ids file. */
+  /**
+   * The task's split, narrowed to the items of {@code ids} when given; refused when the command was
+   * also given files or a format.
+   */
   ScoredItems read(boolean lenient, String format, String view, List<Path> inputs, Path ids) throws IOException {
-    if (format != null || inputs != null || ids != null || view != null) {
-      throw new IllegalArgumentException("--task " + task + " names the files, format and items itself: drop -f, --view, --input and --ids");
+    if (format != null || inputs != null || view != null) {
+      throw new IllegalArgumentException("--task " + task + " names the files and format itself: drop -f, --view and --input");
     }
-    return ScoredItems.ofTask(task, split, lenient);
+    return ScoredItems.ofTask(task, split, lenient, ids);
   }
 }

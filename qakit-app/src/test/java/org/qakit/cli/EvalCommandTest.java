@@ -179,13 +179,33 @@ class EvalCommandTest {
         "--predictions", predictions.toString());
     assertThat(byIds.exit()).as(byIds.err()).isZero();
     assertThat(json(byIds).path("metrics")).isEqualTo(scores);
+
+    // --task with --ids: the split's protocol, then only the listed items (a held part carved from a split)
+    String ten = String.join("\n", positives.toString().lines().limit(10).toList()) + "\n";
+    Path tenIds = Files.writeString(dir.resolve("ten.ids"), ten);
+    var taskTen = CliRun.of("eval", "--task", "wikiqa", "--split", "dev", "--ids", tenIds.toString(), "--json", "--predictions", predictions.toString());
+    assertThat(taskTen.exit()).as(taskTen.err()).isZero();
+    assertThat(taskTen.err()).contains("task wikiqa dev: 10 of 296 items scored (only questions with at least one correct candidate count;"
+        + " only those listed in " + tenIds + ")");
+    var filesTen = CliRun.of("eval", "--json", "-f", "wikiqa", "--input", dev.toString(), "--ids", tenIds.toString(), "--metric", "map",
+        "--metric", "mrr", "--predictions", predictions.toString());
+    assertThat(json(taskTen).path("metrics")).isEqualTo(json(filesTen).path("metrics"));
+    assertThat(json(taskTen).path("metrics").get(0).path("n").asInt()).isEqualTo(10);
+    // an id the protocol does not count is refused, not scored
+    String uncounted = org.qakit.format.Formats.get("wikiqa").read(dev, org.qakit.format.ReadOptions.STRICT).items().stream()
+        .map(i -> (org.qakit.model.AnswerSelectionItem) i).filter(a -> a.candidates().stream().noneMatch(c -> c.label() > 0))
+        .findFirst().orElseThrow().id();
+    Path bad = Files.writeString(dir.resolve("bad.ids"), ten + uncounted + "\n");
+    var refused = CliRun.of("eval", "--task", "wikiqa", "--split", "dev", "--ids", bad.toString(), "--predictions", predictions.toString());
+    assertThat(refused.exit()).isEqualTo(1);
+    assertThat(refused.err()).startsWith("qakit: error: ").contains(uncounted);
   }
 
   @Test
   void aTaskNamesItsFilesItselfAndAMissingSplitIsExplained() {
     var both = CliRun.of("eval", "--task", "wikiqa", "-f", "wikiqa", "--predictions", "p.jsonl");
     assertThat(both.exit()).isEqualTo(1);
-    assertThat(both.err()).isEqualTo("qakit: error: --task wikiqa names the files, format and items itself: drop -f, --view, --input and --ids\n");
+    assertThat(both.err()).isEqualTo("qakit: error: --task wikiqa names the files and format itself: drop -f, --view and --input\n");
     var test = CliRun.of("eval", "--task", "wikiqa", "--split", "test", "--predictions", "p.jsonl");
     assertThat(test.err()).startsWith("qakit: error: task wikiqa split test: wikiqa/WikiQA-test.tsv is not in the data home");
     var split = CliRun.of("eval", "--task", "wikiqa", "--split", "validation", "--predictions", "p.jsonl");

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.qakit.testing.SharedData;
 
 /** {@code run}, {@code solve} and {@code explain} by task: the standard protocol with no extra flags. */
 class TaskRunCommandTest {
@@ -28,6 +29,31 @@ class TaskRunCommandTest {
     var explain = CliRun.of("explain", "--task", "wikiqa", "--predictions", dir.resolve("ranker.jsonl").toString(), "--top", "1", "Q11");
     assertThat(explain.exit()).as(explain.err()).isZero();
     assertThat(explain.out()).contains("Q11");
+  }
+
+  @Test
+  void aTaskRunOnAnIdsFileRecordsItAndTheReportReadsTheSameItems() throws Exception {
+    // the first five counted questions of the dev split
+    var positives = org.qakit.format.Formats.get("wikiqa").read(SharedData.path("wikiqa/WikiQA-dev.tsv"), org.qakit.format.ReadOptions.STRICT)
+        .items().stream().map(i -> (org.qakit.model.AnswerSelectionItem) i).filter(a -> a.positives() > 0).limit(5).map(a -> a.id()).toList();
+    Path ids = java.nio.file.Files.write(dir.resolve("five.ids"), positives);
+    Path out = dir.resolve("five.jsonl");
+    var run = CliRun.of("run", "--task", "wikiqa", "--split", "dev", "--ids", ids.toString(), "--solver", "word-overlap", "--json",
+        "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("task wikiqa dev: 5 of 296 items scored");
+    var record = new ObjectMapper().readTree(dir.resolve("five.run.json").toFile());
+    assertThat(record.path("ids").path("path").asText()).isEqualTo(ids.toString());
+    assertThat(record.path("items").path("scored").asInt()).isEqualTo(5);
+    var report = CliRun.of("report", "--to", "csv", dir.resolve("five.run.json").toString());
+    assertThat(report.exit()).as(report.err()).isZero();
+    // the report scores the same five items again: the same MAP over n = 5
+    double map = new ObjectMapper().readTree(run.out()).get("metrics").get(0).get("score").asDouble();
+    assertThat(report.out().lines().filter(l -> l.startsWith("wikiqa,dev,measured,1,word-overlap,word-overlap,map,")))
+        .singleElement().satisfies(l -> {
+          assertThat(l.split(",")[11]).isEqualTo("5");
+          assertThat(Double.parseDouble(l.split(",")[8])).isCloseTo(map, within(5e-5));
+        });
   }
 
   @Test
