@@ -2,7 +2,8 @@
 # One round of the tests whose outcome could depend on timing or load (README, "Timing-dependent
 # tests"), optionally under extra load, with each class's pass/fail counted:
 #   tools/timing-round.sh OUT quiet|loaded [h2|pg]
-# loaded: `stress --cpu 4` (Debian package stress) runs for the round's duration; pg: the classes
+# loaded: `stress --cpu N` (Debian package stress; N = QAKIT_STRESS_CPUS, default 4, 0 when the
+# caller loads the machine itself, e.g. with a training run at the same nice level) runs for the round's duration; pg: the classes
 # marked @DatabaseTest against a throwaway PostgreSQL (tools/postgres-server.sh) instead of H2.
 # Maven and the tests run at nice 19. The Surefire reports are copied to OUT/<module>/ and a line
 # per class (tests, failures, errors, seconds, the failed methods) is printed and kept in OUT/summary.txt.
@@ -24,9 +25,9 @@ if [ "$db" = pg ]; then
 fi
 rm -rf qakit-*/target/surefire-reports
 stress_pid=
-if [ "$mode" = loaded ]; then
+if [ "$mode" = loaded ] && [ "${QAKIT_STRESS_CPUS:-4}" -gt 0 ]; then
   command -v stress >/dev/null || { echo "timing-round: no stress (apt-get install stress)" >&2; exit 1; }
-  nice -n 19 stress --cpu 4 >/dev/null 2>&1 & stress_pid=$!
+  nice -n 19 stress --cpu "${QAKIT_STRESS_CPUS:-4}" >/dev/null 2>&1 & stress_pid=$!
 fi
 start=$(date +%s)
 nice -n 19 ./mvnw -B -q -pl "$pl" -am test -Dtest="$tests" -Dsurefire.failIfNoSpecifiedTests=false -Dmaven.test.failure.ignore=true \
@@ -36,7 +37,7 @@ rc=$?
 mkdir -p "$out"
 for m in qakit-*; do [ -d "$m/target/surefire-reports" ] && cp -r "$m/target/surefire-reports" "$out/$m"; done
 {
-  echo "$(basename "$out") $mode $db: maven exit $rc, $(( $(date +%s) - start )) s, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "$(basename "$out") $mode${stress_pid:+ (stress --cpu ${QAKIT_STRESS_CPUS:-4})} $db: maven exit $rc, $(( $(date +%s) - start )) s, load average $(cut -d' ' -f1-3 /proc/loadavg)"
   for f in "$out"/*/TEST-*.xml; do
     python3 - "$f" <<'PY'
 import sys, xml.etree.ElementTree as ET
