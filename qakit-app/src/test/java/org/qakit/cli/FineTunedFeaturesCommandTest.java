@@ -86,4 +86,29 @@ class FineTunedFeaturesCommandTest {
     assertThat(first.path("evidence").path("weights").size()).isEqualTo(4);
     assertThat(first.path("evidence").path("options").get(0).path("contributions").has("choice-model:z")).isTrue();
   }
+
+  @Test
+  void choiceModelAndEntailShareAnEnsembleTheFolderGoesToChoiceModel() throws Exception {
+    List<String> lines = Files.readAllLines(SharedData.path("arc/ARC-Easy-validation.jsonl")).subList(0, 8);
+    Path data = Files.write(temp.resolve("arc8.jsonl"), lines);
+    Path model = TinyModelFolder.write(temp.resolve("tiny-choice-2"), "choice", 5);
+    Path docs = Files.writeString(temp.resolve("docs.jsonl"), String.join("\n",
+        "{\"id\": \"d1\", \"contents\": \"Plants need sunlight and water to grow.\"}",
+        "{\"id\": \"d2\", \"contents\": \"Metals conduct heat and electricity.\"}") + "\n");
+    Path index = temp.resolve("idx");
+    assertThat(CliRun.of("index", "build", "--importer", "jsonl", "--lang", "en", "-o", index.toString(), docs.toString()).exit()).isZero();
+    Path out = temp.resolve("ens-entail.jsonl");
+    var run = CliRun.of("solve", "-f", "arc", "--input", data.toString(), "--solver", "ensemble", "--member", "choice-model",
+        "--member", "entail", "--cross-encoder", model.toString(), "--encoder", "all-minilm-l6-v2-q", "--index", index.toString(),
+        "--train", data.toString(), "-o", out.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("choice-model:z").contains("entail:z");
+    assertThat(Files.readAllLines(out)).hasSize(8);
+    // entail alone with only a folder: it needs an ONNX cross-encoder file or an encoder, and says which the folder is
+    var alone = CliRun.of("solve", "-f", "arc", "--input", data.toString(), "--solver", "entail", "--cross-encoder", model.toString(),
+        "--index", index.toString(), "-o", temp.resolve("e.jsonl").toString());
+    assertThat(alone.err().strip()).isEqualTo("qakit: error: solver 'entail' scores support with a bi-encoder or a cross-encoder: give"
+        + " --encoder M (`qakit list models`; bge-small-zh-v15-q for Chinese) or --cross-encoder FILE (an ONNX file; " + model
+        + " is a model folder of qakit train, which choice-model and cross-encoder read)");
+  }
 }
