@@ -28,7 +28,11 @@ import org.qakit.train.bert.Dropout;
  * scored after each epoch to keep the best one) of {@code task}, by default the file's own, or, in a
  * file without a task, files ({@code {"inputs": [{"path", "sha256"}]}}) in the file's format.
  * {@code threads} must be 1: one libtorch thread gives the same weights for the same seed, and a
- * regression must be reproducible bit for bit.
+ * regression must be reproducible bit for bit. Either part may be narrowed to an ids file ({@code
+ * {"split": "train", "ids": {"path", "sha256"}}}, as {@code qakit train --ids/--dev-ids}); both
+ * parts may then be one split, carved by two ids files that share no id. A choice head may read
+ * its knowledge from the file's {@code solver.index} ({@code "index": true}, as {@code qakit train
+ * --index}), per option with {@code "optionPassages": K} ({@code --option-passages K}).
  *
  * @param path where the object stands, for messages: {@code solver.model}, {@code solver.model.from}
  * @param head pair or choice
@@ -42,16 +46,18 @@ import org.qakit.train.bert.Dropout;
  * @param spec the hyper-parameters
  * @param negatives pair head: hard negatives per question and step (0: every candidate)
  * @param patience epochs without a better dev metric before stopping (0: every epoch)
+ * @param index choice head: whether its knowledge is retrieved from the file's solver index
+ * @param optionPassages choice head: passages per option (0: one knowledge text per item)
  */
 public record BenchModel(String path, Head head, String encoder, BenchModel from, String task, Data train, Data dev, String format,
-    String view, TrainSpec spec, int negatives, int patience) {
+    String view, TrainSpec spec, int negatives, int patience, boolean index, int optionPassages) {
 
   /** The cache folder under the repository root. */
   public static final String CACHE = "target/qakit-bench-models";
 
   /** The fields a {@code solver.model} object may have. */
   static final Set<String> FIELDS = Set.of("head", "encoder", "from", "task", "train", "dev", "format", "epochs", "lr", "warmup",
-      "batch", "maxLength", "seed", "dropout", "loss", "negatives", "patience", "threads");
+      "batch", "maxLength", "seed", "dropout", "loss", "negatives", "patience", "threads", "index", "optionPassages");
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -60,8 +66,9 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
    *
    * @param split the split's name, or null for files
    * @param inputs the files as written (empty for a split)
+   * @param ids the ids file that narrows the items, or null for all
    */
-  public record Data(String split, List<RegressionFile.Input> inputs) {
+  public record Data(String split, List<RegressionFile.Input> inputs, RegressionFile.Input ids) {
     /** In a phrase, for docs: the split's name, or the files' names. */
     String describe() {
       return split != null ? split : String.join(", ", inputs.stream().map(RegressionFile.Input::path).toList());
@@ -118,8 +125,9 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
     String format = task != null ? null : text(node, path, "format", fileFormat);
     Data train = data(node, path, pointer, "train", task);
     Data dev = data(node, path, pointer, "dev", task);
-    if (train.split() != null && train.split().equals(dev.split())) {
-      throw new IllegalArgumentException(path + ".dev: expected a split other than the training split, found " + dev.split());
+    if (train.split() != null && train.split().equals(dev.split()) && (train.ids() == null || dev.ids() == null)) {
+      throw new IllegalArgumentException(path + ".dev: expected a split other than the training split (or both carved by ids files),"
+          + " found " + dev.split());
     }
     int threads = integer(node, path, "threads", 1, 1);
     if (threads != 1) {
@@ -159,8 +167,20 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
     }
     var spec = new TrainSpec(integer(node, path, "epochs", 2, 1), lr, warmup, integer(node, path, "batch", 4, 1), maxLength,
         longValue(node, path, "seed", 1), PairLoss.of(loss), 0.01, dropout);
+    JsonNode indexNode = node.path("index");
+    if (!indexNode.isMissingNode() && !indexNode.isBoolean()) {
+      throw new IllegalArgumentException(path + ".index: expected true (knowledge from the file's solver.index) or false, found " + indexNode);
+    }
+    boolean index = indexNode.asBoolean(false);
+    if (index && head != Head.CHOICE) {
+      throw new IllegalArgumentException(path + ".index: expected false (the " + head.id() + " head reads no knowledge), found true");
+    }
+    int optionPassages = integer(node, path, "optionPassages", 0, 1);
+    if (optionPassages > 0 && !index) {
+      throw new IllegalArgumentException(path + ".optionPassages: passages are retrieved from the file's solver.index: add \"index\": true");
+    }
     return new BenchModel(path, head, base, from, task, train, dev, format, task != null ? null : fileView, spec, negatives,
-        integer(node, path, "patience", 0, 0));
+        integer(node, path, "patience", 0, 0), index, optionPassages);
   }
 
   /** The solvers that read a model folder, and the head each reads. */
@@ -185,17 +205,24 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
     if (from != null) {
       all.addAll(from.inputs());
     }
-    all.addAll(train.inputs());
-    all.addAll(dev.inputs());
+    for (Data d : List.of(train, dev)) {
+      all.addAll(d.inputs());
+      if (d.ids() != null) {
+        all.add(d.ids());
+      }
+    }
     return all;
   }
 
   /**
    * The cache key: the first 16 hex digits of the SHA-256 of the settings (head, base model, the
    * hyper-parameters as JSON, negatives, patience), the parent's weights checksum, and each training
-   * and dev file's name as written and measured sha256, one per line.
+   * and dev file's name as written and measured sha256, one per line (an ids file among them); with
+   * {@code index}, the index folder's name (its own content key) and the passages per option.
+   *
+   * @param indexName the name of the solver index's folder, or null when the model reads none
    */
-  public String key(String parentWeights, List<String> trainSums, List<String> devSums) {
+  public String key(String parentWeights, List<String> trainSums, List<String> devSums, String indexName) {
     var sb = new StringBuilder("head\t").append(head.id()).append("\nencoder\t").append(encoder).append('\n');
     if (parentWeights != null) {
       sb.append("from\t").append(parentWeights).append('\n');
@@ -205,18 +232,34 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
         .append("\npatience\t").append(patience).append('\n');
     appendData(sb, "train", train, trainSums);
     appendData(sb, "dev", dev, devSums);
+    if (index) {
+      sb.append("index\t").append(indexName).append("\noptionPassages\t").append(optionPassages).append('\n');
+    }
     return Sha256.text(sb.toString()).substring(0, 16);
   }
 
-  /** The folder's open, trained or reused ({@link ModelCache#open}); training progress goes to {@code progress}. */
-  public Ready open(Path root, org.qakit.task.DataHome home, PrintWriter progress) throws IOException {
-    return new ModelCache(root.resolve(CACHE), root, home, progress).open(this);
+  /**
+   * The folder's open, trained or reused ({@link ModelCache#open}); training progress goes to {@code progress}.
+   *
+   * @param index the file's built solver index, which a model with {@code index} reads; null when none
+   */
+  public Ready open(Path root, org.qakit.task.DataHome home, PrintWriter progress, Path index) throws IOException {
+    if (index == null && usesIndex()) {
+      throw new IllegalArgumentException(path + ".index: the model reads the file's solver.index, but the file builds none");
+    }
+    return new ModelCache(root.resolve(CACHE), root, home, progress).open(this, index);
+  }
+
+  /** Whether this model or a parent reads the solver index. */
+  boolean usesIndex() {
+    return index || (from != null && from.usesIndex());
   }
 
   private static void appendData(StringBuilder sb, String part, Data data, List<String> sums) {
     for (int i = 0; i < sums.size(); i++) {
-      sb.append(part).append('\t').append(data.split() != null ? data.split() : data.inputs().get(i).path()).append('\t')
-          .append(sums.get(i)).append('\n');
+      boolean ids = data.ids() != null && i == sums.size() - 1;
+      String name = ids ? "ids " + data.ids().path() : data.split() != null ? data.split() : data.inputs().get(i).path();
+      sb.append(part).append('\t').append(name).append('\t').append(sums.get(i)).append('\n');
     }
   }
 
@@ -228,18 +271,26 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
         throw new IllegalArgumentException(where + ": expected {\"inputs\": [{\"path\", \"sha256\"}]} (a file without a task names its"
             + " files), found none");
       }
-      return new Data(field, List.of());
+      return new Data(field, List.of(), null);
     }
-    if (!d.isObject() || d.has("split") == d.has("inputs") || d.size() != 1) {
+    if (!d.isObject() || d.has("split") == d.has("inputs") || d.size() != (d.has("ids") ? 2 : 1)) {
       throw new IllegalArgumentException(where + ": expected {\"split\": \"" + field + "\"} (a split of the task) or {\"inputs\": [{\"path\","
-          + " \"sha256\"}]} (files), found " + d);
+          + " \"sha256\"}]} (files), optionally with \"ids\": {\"path\", \"sha256\"}, found " + d);
+    }
+    RegressionFile.Input ids = null;
+    if (d.has("ids")) {
+      JsonNode i = d.get("ids");
+      if (!i.isObject() || !i.path("path").isTextual()) {
+        throw new IllegalArgumentException(where + ".ids: expected {\"path\", \"sha256\"} (an ids file of qakit data split), found " + i);
+      }
+      ids = new RegressionFile.Input(pointer + "/" + field + "/ids", i.get("path").asText(), i.path("sha256").asText(""), -1);
     }
     if (d.has("split")) {
       if (task == null || !d.get("split").isTextual()) {
         throw new IllegalArgumentException(where + ".split: expected a split name of " + path + ".task (or the file's task), found "
             + (task == null ? "no task" : d.get("split")));
       }
-      return new Data(d.get("split").asText(), List.of());
+      return new Data(d.get("split").asText(), List.of(), ids);
     }
     JsonNode inputs = d.get("inputs");
     if (!inputs.isArray() || inputs.isEmpty()) {
@@ -253,7 +304,7 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
       }
       list.add(new RegressionFile.Input(pointer + "/" + field + "/inputs/" + i, in.get("path").asText(), in.path("sha256").asText(""), -1));
     }
-    return new Data(null, list);
+    return new Data(null, list, ids);
   }
 
   private static String text(JsonNode node, String path, String field, String fallback) {

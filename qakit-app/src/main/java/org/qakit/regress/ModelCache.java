@@ -15,6 +15,8 @@ import org.qakit.io.Sha256;
 import org.qakit.model.AnswerSelectionItem;
 import org.qakit.model.Item;
 import org.qakit.model.MultipleChoiceItem;
+import org.qakit.retrieve.Bm25Retriever;
+import org.qakit.split.IdList;
 import org.qakit.solve.Bm25HardNegatives;
 import org.qakit.task.DataHome;
 import org.qakit.task.Knowledge;
@@ -58,16 +60,30 @@ final class ModelCache {
   /** The training or dev data read: the head's groups, their files, whether items' own knowledge was read. */
   private record Read(List<AnswerSelectionItem> groups, List<Path> files, Boolean itemKnowledge, String knowledge) {}
 
-  /** The model folder of {@code m}, trained now or reused. */
-  BenchModel.Ready open(BenchModel m) throws IOException {
-    BenchModel.Ready parent = m.from() == null ? null : open(m.from());
-    Read train = read(m, m.train(), "training data");
-    Read dev = read(m, m.dev(), "dev set");
+  /**
+   * The model folder of {@code m}, trained now or reused.
+   *
+   * @param index the file's built solver index, whose passages a model with {@code index} reads; null when none
+   */
+  BenchModel.Ready open(BenchModel m, Path index) throws IOException {
+    BenchModel.Ready parent = m.from() == null ? null : open(m.from(), index);
+    try (Bm25Retriever retriever = m.index() ? Bm25Retriever.open(index) : null) {
+      Read train = read(m, m.train(), "training data", retriever);
+      Read dev = read(m, m.dev(), "dev set", retriever);
+      if (m.train().ids() != null && m.dev().ids() != null) {
+        IdList.read(root.resolve(m.train().ids().path())).checkDisjoint(IdList.read(root.resolve(m.dev().ids().path())));
+      }
+      return open(m, index, parent, train, dev);
+    }
+  }
+
+  private BenchModel.Ready open(BenchModel m, Path index, BenchModel.Ready parent, Read train, Read dev) throws IOException {
     List<String> trainSums = sums(train.files());
     List<String> devSums = sums(dev.files());
-    String key = m.key(parent == null ? null : parent.checksums().get(ModelCard.WEIGHTS), trainSums, devSums);
+    String key = m.key(parent == null ? null : parent.checksums().get(ModelCard.WEIGHTS), trainSums, devSums,
+        m.index() ? index.getFileName().toString() : null);
     Path dir = cache.resolve(key);
-    String mismatch = ModelCard.mismatch(dir, m, trainSums, devSums, parent);
+    String mismatch = ModelCard.mismatch(dir, m, trainSums, devSums, parent, train.knowledge());
     if (mismatch == null) {
       return new BenchModel.Ready(dir, false, 0, ModelCard.checksums(dir, parent), parent);
     }
@@ -81,7 +97,8 @@ final class ModelCache {
     progress.println(m.path() + ": training " + m.encoder() + " + " + m.head().id() + " head into " + dir);
     progress.flush();
     var spec = new PairTraining.Spec(BaseModels.get(m.encoder()), m.head(), train.groups(), train.files(), dev.groups(), dev.files(),
-        m.spec(), partial, 1, m.patience(), parent == null ? null : parent.dir(), train.knowledge(), train.itemKnowledge(), null,
+        m.spec(), partial, 1, m.patience(), parent == null ? null : parent.dir(), train.knowledge(), train.itemKnowledge(),
+        m.optionPassages() == 0 ? null : m.optionPassages(),
         m.negatives() == 0 ? null : Bm25HardNegatives.of(train.groups(), m.negatives(), progress));
     PairTraining.run(spec, progress);
     Path checkpoint = partial.resolve("checkpoint");
@@ -89,7 +106,7 @@ final class ModelCache {
       PathUtils.deleteDirectory(checkpoint);
     }
     Files.move(partial, dir, StandardCopyOption.ATOMIC_MOVE);
-    String after = ModelCard.mismatch(dir, m, trainSums, devSums, parent);
+    String after = ModelCard.mismatch(dir, m, trainSums, devSums, parent, train.knowledge());
     if (after != null) {
       throw new IllegalStateException(m.path() + ": the card qakit train wrote in " + dir + " does not match the settings (" + after + ")");
     }
@@ -98,8 +115,8 @@ final class ModelCache {
     return new BenchModel.Ready(dir, true, seconds, ModelCard.checksums(dir, parent), parent);
   }
 
-  /** Reads one part of the data as the head's groups. */
-  private Read read(BenchModel m, BenchModel.Data data, String what) throws IOException {
+  /** Reads one part of the data as the head's groups, narrowed to its ids file; a choice head's knowledge from {@code retriever} (null: none). */
+  private Read read(BenchModel m, BenchModel.Data data, String what, Bm25Retriever retriever) throws IOException {
     List<Item> items;
     List<Path> files;
     boolean itemKnowledge;
@@ -117,10 +134,17 @@ final class ModelCache {
       itemKnowledge = true;
       format = m.format();
     }
+    if (data.ids() != null) {
+      Path ids = root.resolve(data.ids().path()).normalize();
+      items = IdList.read(ids).select(items);
+      // the ids file joins the data files, as with qakit train --ids, so the card records its checksum
+      files = new ArrayList<>(files);
+      files.add(ids);
+    }
     if (m.head() == Head.PAIR) {
       return new Read(fitting(items, AnswerSelectionItem.class, m, format, what), files, null, null);
     }
-    var knowledge = new ChoiceKnowledge(null, itemKnowledge);
+    var knowledge = new ChoiceKnowledge(retriever, itemKnowledge, m.optionPassages());
     return new Read(ChoiceExamples.of(fitting(items, MultipleChoiceItem.class, m, format, what), knowledge), files, itemKnowledge,
         knowledge.describe());
   }

@@ -35,9 +35,13 @@ final class ModelCard {
   /**
    * Why the folder {@code dir} is not {@code m}'s model, in a phrase, or null when its card matches:
    * head, base model, hyper-parameters, patience, negatives, one thread, the training and dev files'
-   * checksums (in order) and, for a continued model, the parent's config and weights checksums.
+   * checksums (in order), a choice head's knowledge (where it came from) and, for a continued
+   * model, the parent's config and weights checksums.
+   *
+   * @param knowledge the knowledge description the card must hold (choice head), or null
    */
-  static String mismatch(Path dir, BenchModel m, List<String> trainSums, List<String> devSums, BenchModel.Ready parent) {
+  static String mismatch(Path dir, BenchModel m, List<String> trainSums, List<String> devSums, BenchModel.Ready parent,
+      String knowledge) {
     for (String f : List.of("card.json", PairModelFolder.CONFIG, WEIGHTS)) {
       if (!Files.isRegularFile(dir.resolve(f))) {
         return "no " + f;
@@ -70,6 +74,8 @@ final class ModelCard {
       return "dev files " + values(card.path("devFiles"));
     } else if (!values(card.path("parent").path("checksums")).equals(parentSums)) {
       return "parent " + values(card.path("parent").path("checksums"));
+    } else if (knowledge != null && !card.path("knowledge").asText().equals(knowledge)) {
+      return "knowledge " + card.path("knowledge").asText();
     }
     return null;
   }

@@ -155,7 +155,7 @@ public final class Regressions {
     BenchKb.Ready kb = kbSpec == null ? null
         : kbSpec.open(root, kbSpec.inputs().stream().map(in -> measured.digests().get(in.pointer()).sha256()).toList());
     BenchModel modelSpec = f.modelSpec();
-    BenchModel.Ready model = modelSpec == null ? null : modelSpec.open(root, home, progress);
+    BenchModel.Ready model = modelSpec == null ? null : modelSpec.open(root, home, progress, index);
     if (model != null) {
       problems.addAll(ModelCard.problems(ModelCard.written(f.json()), model.checksums()));
     }

@@ -34,7 +34,7 @@ public final class Reproduction {
   public static boolean runnable(RegressionFile f) {
     return f.taskId() != null && !CurationRegressions.handles(f.solver()) && f.split() == null && f.solrSpec() == null
         && f.trainInputs().isEmpty() && (f.index() == null || f.indexSpec() != null)
-        && (f.modelSpec() == null || f.modelSpec().inputs().isEmpty());
+        && (f.modelSpec() == null || f.modelSpec().inputs().stream().allMatch(in -> in.pointer().endsWith("/ids")));
   }
 
   /** The {@code qakit run} line's arguments after {@code qakit}, with what must be built first; empty when not {@link #runnable}. */
@@ -63,8 +63,9 @@ public final class Reproduction {
     append(run, "--encoder", f.encoder());
     append(run, "--retrieval", f.retrieval());
     BenchIndex index = f.indexSpec();
+    String indexDir = "target/index-" + f.taskId() + "-" + f.variant();
     if (index != null) {
-      String dir = "target/index-" + f.taskId() + "-" + f.variant();
+      String dir = indexDir;
       var build = new StringBuilder("./qakit index build");
       index.sources().forEach(s -> s.inputs().forEach(in -> build.append(" --corpus ").append(s.importer()).append('=').append(in.path())));
       build.append(" --lang ").append(index.language());
@@ -85,7 +86,7 @@ public final class Reproduction {
     BenchModel model = f.modelSpec();
     if (model != null) {
       String dir = "target/model-" + f.taskId() + "-" + f.variant();
-      before.addAll(ModelCommands.train(model, dir));
+      before.addAll(ModelCommands.train(model, dir, indexDir));
       run.append(" --cross-encoder ").append(dir);
     }
     before.add(run.toString());

@@ -79,6 +79,68 @@ class BenchModelCommandTest {
     assertThat(models()).hasSize(2);
   }
 
+  @Test
+  void aChoiceModelCarvedByIdsReadsTheFilesIndexPerOption() throws Exception {
+    Files.createDirectories(root.resolve("data"));
+    List<String> arc = Files.readAllLines(SharedData.path("arc/ARC-Easy-validation.jsonl")).subList(0, 9);
+    Files.write(root.resolve("data/arc.jsonl"), arc);
+    var ids = new ArrayList<String>();
+    for (String line : arc) {
+      ids.add(MAPPER.readTree(line).path("id").asText());
+    }
+    Files.write(root.resolve("data/train.ids"), ids.subList(0, 4));
+    Files.write(root.resolve("data/dev.ids"), ids.subList(4, 6));
+    Files.write(root.resolve("data/scored.ids"), ids.subList(6, 9));
+    Files.writeString(root.resolve("data/docs.jsonl"), String.join("\n",
+        "{\"id\": \"d1\", \"contents\": \"Plants need sunlight and water to grow.\"}",
+        "{\"id\": \"d2\", \"contents\": \"Metals conduct heat and electricity.\"}",
+        "{\"id\": \"d3\", \"contents\": \"The moon orbits the earth once a month.\"}") + "\n");
+    Path file = Files.createDirectories(root.resolve("benchmarks/tiny")).resolve("choice-model.json");
+    Files.writeString(file, """
+        {"dataset": {"name": "tiny-arc", "format": "arc", "inputs": [{"path": "data/arc.jsonl"}]},
+         "split": {"evaluate": {"path": "data/scored.ids"}},
+         "solver": {"id": "choice-model", "index": {"importer": "jsonl", "lang": "en", "inputs": [{"path": "data/docs.jsonl"}]},
+           "model": {"encoder": "all-minilm-l6-v2", "head": "choice", "epochs": 1, "maxLength": 32, "batch": 2, "index": true,
+             "optionPassages": 2,
+             "train": {"inputs": [{"path": "data/arc.jsonl"}], "ids": {"path": "data/train.ids"}},
+             "dev": {"inputs": [{"path": "data/arc.jsonl"}], "ids": {"path": "data/dev.ids"}}}},
+         "metrics": {}}
+        """);
+    CliRun first = bench("--update");
+    assertThat(first.exit()).as(first.err()).isZero();
+    assertThat(first.err()).contains("solver.model: training all-minilm-l6-v2 + choice head into").contains("tiny/choice-model.json: trained the model");
+    ObjectNode json = (ObjectNode) MAPPER.readTree(file.toFile());
+    // the ids files are checksummed where they stand and on the card
+    assertThat(json.path("solver").path("model").path("train").path("ids").path("sha256").asText())
+        .isEqualTo(org.qakit.io.Sha256.file(root.resolve("data/train.ids")));
+    assertThat(json.path("model_sha256").toString()).contains(org.qakit.io.Sha256.file(root.resolve("data/dev.ids")));
+    Path model = models().getFirst();
+    var card = MAPPER.readTree(model.resolve("card.json").toFile());
+    assertThat(card.path("knowledge").asText()).contains("per option the top 2 passages of bm25");
+    assertThat(MAPPER.readTree(model.resolve("config.json").toFile()).path("optionPassages").asInt()).isEqualTo(2);
+    assertThat(json.path("metrics").path("accuracy").isNumber()).isTrue();
+
+    CliRun again = bench();
+    assertThat(again.exit()).as(again.out() + again.err()).isZero();
+    assertThat(again.err()).contains("reused the model " + model);
+
+    // one passage per option is another model
+    json.with("solver").with("model").put("optionPassages", 1);
+    write(file, json);
+    CliRun one = bench();
+    assertThat(one.err()).contains("solver.model: training all-minilm-l6-v2 + choice head");
+    assertThat(models()).hasSize(2);
+
+    // ids files that share an item are refused before training
+    Files.write(root.resolve("data/dev.ids"), ids.subList(3, 5));
+    json.with("solver").with("model").with("dev").with("ids").remove("sha256");
+    write(file, json);
+    CliRun overlap = bench();
+    assertThat(overlap.exit()).isNotZero();
+    assertThat(overlap.out() + overlap.err()).contains("expected parts with no id in common, found 1 shared, e.g. '" + ids.get(3) + "'")
+        .doesNotContain("train: all-minilm");
+  }
+
   private Path setUp() throws IOException {
     Files.createDirectories(root.resolve("data"));
     wikiQa(SharedData.path("wikiqa/WikiQA-train.DataAlchemist-derived.tsv"), root.resolve("data/train.tsv"), 0, 3);

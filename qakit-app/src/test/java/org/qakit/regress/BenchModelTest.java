@@ -78,7 +78,7 @@ class BenchModelTest {
     assertThat(Reproduction.run(f).get(1)).contains("--from target/model-wikiqa-cross-encoder-from --epochs 3 ").doesNotContain("--encoder")
         .endsWith("--seed 7 -o target/model-wikiqa-cross-encoder");
     // the key follows the parent's weights
-    assertThat(m.key("a", java.util.List.of("t"), java.util.List.of("d"))).isNotEqualTo(m.key("b", java.util.List.of("t"), java.util.List.of("d")))
+    assertThat(m.key("a", java.util.List.of("t"), java.util.List.of("d"), null)).isNotEqualTo(m.key("b", java.util.List.of("t"), java.util.List.of("d"), null))
         .hasSize(16);
   }
 
@@ -97,12 +97,23 @@ class BenchModelTest {
     cases.put("{\"epochs\": 1}", "solver.model.encoder: expected the base model to fine-tune ("
         + String.join(", ", BASES) + ") or a from object, found none");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"learningRate\": 0.1}", "solver.model.learningRate: expected one of [batch, dev, dropout,"
-        + " encoder, epochs, format, from, head, loss, lr, maxLength, negatives, patience, seed, task, threads, train, warmup], found an unknown field");
+        + " encoder, epochs, format, from, head, index, loss, lr, maxLength, negatives, optionPassages, patience, seed, task, threads, train, warmup],"
+        + " found an unknown field");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"head\": \"choice\"}", "solver.model.head: expected pair (solver cross-encoder reads that head), found choice");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"loss\": \"hinge\"}", "solver.model.loss: expected listwise or pointwise, found hinge");
-    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"dev\": {\"split\": \"train\"}}", "solver.model.dev: expected a split other than the training split, found train");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"dev\": {\"split\": \"train\"}}", "solver.model.dev: expected a split other than the training"
+        + " split (or both carved by ids files), found train");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"index\": true}", "solver.model.index: expected false (the pair head reads no knowledge), found true");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"index\": \"yes\"}", "solver.model.index: expected true (knowledge from the file's"
+        + " solver.index) or false, found \"yes\"");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"optionPassages\": 3}", "solver.model.optionPassages: passages are retrieved from the"
+        + " file's solver.index: add \"index\": true");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"optionPassages\": 0}", "solver.model.optionPassages: expected a whole number of at least 1, found 0");
+    cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"train\": {\"split\": \"train\", \"ids\": \"a.ids\"}}", "solver.model.train.ids: expected"
+        + " {\"path\", \"sha256\"} (an ids file of qakit data split), found \"a.ids\"");
     cases.put("{\"encoder\": \"all-minilm-l6-v2\", \"train\": {\"split\": \"train\", \"inputs\": []}}", "solver.model.train: expected"
-        + " {\"split\": \"train\"} (a split of the task) or {\"inputs\": [{\"path\", \"sha256\"}]} (files), found {\"split\":\"train\",\"inputs\":[]}");
+        + " {\"split\": \"train\"} (a split of the task) or {\"inputs\": [{\"path\", \"sha256\"}]} (files), optionally with \"ids\": {\"path\","
+        + " \"sha256\"}, found {\"split\":\"train\",\"inputs\":[]}");
     cases.put("{\"from\": {\"encoder\": \"all-minilm-l6-v2\", \"threads\": 4}}", "solver.model.from.threads: expected 1 (one libtorch thread"
         + " gives the same weights for the same seed, and a regression must be reproducible bit for bit), found 4");
     cases.put("\"models/wikiqa\"", "solver.model: expected an object (head, encoder, epochs, …), found \"models/wikiqa\"");
@@ -114,6 +125,44 @@ class BenchModelTest {
     RegressionFile overlap = file("word-overlap", "{\"encoder\": \"all-minilm-l6-v2\"}");
     assertThatThrownBy(overlap::modelSpec).hasMessage(overlap.file() + ": solver.model: solver word-overlap reads no fine-tuned model;"
         + " expected one of [choice-model, cross-encoder, sentence-ranker]");
+  }
+
+  @Test
+  void aChoiceModelCarvedByIdsReadsTheFilesIndexPerOption() throws IOException {
+    Path f = Files.createDirectories(dir.resolve("arc-easy")).resolve("choice-model-options.json");
+    Files.writeString(f, """
+        {"task": "arc-easy", "split": "dev", "solver": {"id": "choice-model",
+          "index": {"lang": "en", "sources": [{"importer": "wordnet", "inputs": [{"path": "/usr/share/wordnet"}]}]},
+          "model": {"encoder": "all-minilm-l6-v2", "head": "choice", "index": true, "optionPassages": 3,
+            "train": {"split": "train", "ids": {"path": "benchmarks/splits/arc-easy/train.ids", "sha256": "aa"}},
+            "dev": {"split": "train", "ids": {"path": "benchmarks/splits/arc-easy/dev.ids", "sha256": "bb"}}}},
+         "slow": true, "metrics": {}}
+        """);
+    RegressionFile file = RegressionFile.read(f);
+    BenchModel m = file.modelSpec();
+    assertThat(m.index()).isTrue();
+    assertThat(m.optionPassages()).isEqualTo(3);
+    assertThat(m.train().ids().path()).isEqualTo("benchmarks/splits/arc-easy/train.ids");
+    // the ids files are checksummed like every input, at their own pointers
+    assertThat(m.inputs()).extracting(RegressionFile.Input::pointer).containsExactly("/solver/model/train/ids", "/solver/model/dev/ids");
+    // the key follows the index and the passages per option, and a model without an index keeps its old key
+    var sums = java.util.List.of("t", "i");
+    assertThat(m.key(null, sums, sums, "idx1")).isNotEqualTo(m.key(null, sums, sums, "idx2"));
+    BenchModel perItem = new BenchModel(m.path(), m.head(), m.encoder(), null, m.task(), m.train(), m.dev(), null, null, m.spec(), 0, 0, true, 0);
+    assertThat(perItem.key(null, sums, sums, "idx1")).isNotEqualTo(m.key(null, sums, sums, "idx1"));
+    BenchModel none = new BenchModel(m.path(), m.head(), m.encoder(), null, m.task(), m.train(), m.dev(), null, null, m.spec(), 0, 0, false, 0);
+    assertThat(none.key(null, sums, sums, "idx1")).isEqualTo(none.key(null, sums, sums, null));
+    assertThat(Reproduction.commands(file, "arc-easy/choice-model-options.json")).containsExactly(
+        "./qakit index build --corpus wordnet=/usr/share/wordnet --lang en -o target/index-arc-easy-choice-model-options",
+        "./qakit train --task arc-easy --dev-split train --ids benchmarks/splits/arc-easy/train.ids --dev-ids benchmarks/splits/arc-easy/dev.ids"
+            + " --head choice --encoder all-minilm-l6-v2 --epochs 2 --lr 0.00002 --warmup 0.1 --batch 4 --max-length 128 --dropout 0.1"
+            + " --index target/index-arc-easy-choice-model-options --option-passages 3 --patience 0 --threads 1 --seed 1"
+            + " -o target/model-arc-easy-choice-model-options",
+        "./qakit run --task arc-easy --split dev --solver choice-model --index target/index-arc-easy-choice-model-options"
+            + " --cross-encoder target/model-arc-easy-choice-model-options",
+        "./qakit bench arc-easy/choice-model-options.json");
+    assertThat(Reproduction.setting(file)).contains("choice head on arc-easy train (`benchmarks/splits/arc-easy/train.ids`), best of 2 epoch(s)"
+        + " on train (`benchmarks/splits/arc-easy/dev.ids`)").contains("3 index passages per option");
   }
 
   @Test
