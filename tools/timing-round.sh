@@ -3,7 +3,8 @@
 # tests"), optionally under extra load, with each class's pass/fail counted:
 #   tools/timing-round.sh OUT quiet|loaded [h2|pg]
 # loaded: `stress --cpu N` (Debian package stress; N = QAKIT_STRESS_CPUS, default 4, 0 when the
-# caller loads the machine itself, e.g. with a training run at the same nice level) runs for the round's duration; pg: the classes
+# caller loads the machine itself, e.g. with a training run at the same nice level: renice each of
+# its threads, /proc/PID/task/*, since `renice -p PID` moves only a JVM's first thread) runs for the round's duration; pg: the classes
 # marked @DatabaseTest against a throwaway PostgreSQL (tools/postgres-server.sh) instead of H2.
 # Maven and the tests run at nice 19. The Surefire reports are copied to OUT/<module>/ and a line
 # per class (tests, failures, errors, seconds, the failed methods) is printed and kept in OUT/summary.txt.
