@@ -3,6 +3,7 @@ package org.qakit.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Set;
 import org.qakit.dataset.Dataset;
 import org.qakit.eval.PredictionsLayout;
 import org.qakit.solve.Prediction;
+import org.qakit.split.IdList;
 import org.qakit.model.Item;
 import org.qakit.task.DataHome;
 import org.qakit.task.Scoring;
@@ -51,6 +53,18 @@ record ScoredItems(String format, String view, List<Path> inputs, Task task, Str
       throw new IllegalArgumentException("task " + task.id() + " is scored by `qakit distractors --evaluate`, not by predictions of its items");
     }
     TaskData data = TaskData.read(task, split, DataHome.locate(), Path.of(""), lenient);
+    if (ids != null) {
+      // an id of an item the protocol leaves out is named as such, not as an unknown id
+      var counted = new HashSet<String>();
+      data.dataset().items().forEach(i -> counted.add(i.id()));
+      var read = IdList.read(ids);
+      for (Item item : data.all()) {
+        if (read.ids().contains(item.id()) && !counted.contains(item.id())) {
+          throw new IllegalArgumentException(ids + ": '" + item.id() + "' is an item of task " + task.id() + " " + split
+              + " that its protocol does not count (" + task.protocol().description() + ")");
+        }
+      }
+    }
     Dataset selected = DatasetOptions.select(data.dataset(), ids);
     var excluded = new LinkedHashSet<String>(data.excluded());
     data.dataset().items().forEach(i -> excluded.add(i.id()));

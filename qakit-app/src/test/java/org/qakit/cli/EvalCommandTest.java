@@ -198,7 +198,8 @@ class EvalCommandTest {
     Path bad = Files.writeString(dir.resolve("bad.ids"), ten + uncounted + "\n");
     var refused = CliRun.of("eval", "--task", "wikiqa", "--split", "dev", "--ids", bad.toString(), "--predictions", predictions.toString());
     assertThat(refused.exit()).isEqualTo(1);
-    assertThat(refused.err()).startsWith("qakit: error: ").contains(uncounted);
+    assertThat(refused.err().strip()).isEqualTo("qakit: error: " + bad + ": '" + uncounted + "' is an item of task wikiqa dev that its"
+        + " protocol does not count (only questions with at least one correct candidate count)");
   }
 
   @Test
