@@ -199,7 +199,12 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
     }
   }
 
-  /** Every file input of this model and of its parents, parents first. */
+  /** Whether this model and its parents train on a task's splits (ids files allowed), as {@code qakit train --task} can. */
+  boolean onTaskSplits() {
+    return train.inputs().isEmpty() && dev.inputs().isEmpty() && (from == null || from.onTaskSplits());
+  }
+
+  /** Every file input of this model and of its parents (ids files included), parents first. */
   public List<RegressionFile.Input> inputs() {
     var all = new ArrayList<RegressionFile.Input>();
     if (from != null) {

@@ -34,7 +34,7 @@ public final class Reproduction {
   public static boolean runnable(RegressionFile f) {
     return f.taskId() != null && !CurationRegressions.handles(f.solver()) && f.split() == null && f.solrSpec() == null
         && f.trainInputs().isEmpty() && (f.index() == null || f.indexSpec() != null)
-        && (f.modelSpec() == null || f.modelSpec().inputs().stream().allMatch(in -> in.pointer().endsWith("/ids")));
+        && (f.modelSpec() == null || f.modelSpec().onTaskSplits());
   }
 
   /** The {@code qakit run} line's arguments after {@code qakit}, with what must be built first; empty when not {@link #runnable}. */
