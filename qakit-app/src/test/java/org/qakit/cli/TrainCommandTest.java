@@ -136,6 +136,11 @@ class TrainCommandTest {
         "--index", index.toString(), "-o", dir.resolve("p4.jsonl").toString());
     assertThat(perOption.exit()).as(perOption.err()).isZero();
     assertThat(Files.readAllLines(dir.resolve("p4.jsonl")).stream().filter(l -> l.contains("\"choices\"")).count()).isEqualTo(3);
+    // explain shows, under each option, what the model read: the option, then its passages
+    String first = new ObjectMapper().readTree(lines.get(4)).path("id").asText();
+    var explain = CliRun.of("explain", "-f", "arc", "--input", dev.toString(), "--predictions", dir.resolve("p4.jsonl").toString(), first);
+    assertThat(explain.exit()).as(explain.err()).isZero();
+    assertThat(explain.out()).contains("shared: ").containsPattern("(?m)^ {6}text: .+ \\[SEP\\] ");
     // the parent folder (per item) keeps no option passages in its config
     assertThat(new ObjectMapper().readTree(out.resolve("config.json").toFile()).has("optionPassages")).isFalse();
   }

@@ -26,8 +26,8 @@ public final class ChoiceModelSolver implements ExplainingSolver {
   private final CrossEncoder model;
   private final ChoiceKnowledge knowledge;
 
-  /** One option as the model read it: its label, the second segment and the logit. */
-  public record OptionRead(String option, String text, double score) {}
+  /** One option as the model read it: its label, the second segment and the logit (keys as {@code qakit explain} shows per option). */
+  public record OptionRead(String label, String text, double score) {}
 
   public ChoiceModelSolver(CrossEncoder model, ChoiceKnowledge knowledge) {
     this.model = model;

@@ -145,7 +145,7 @@ class ChoiceHeadTest {
       MultipleChoiceItem shown = items.get(1);
       var json = solver.solveWithEvidence(shown).orElseThrow().evidenceIfAny().orElseThrow().json();
       assertThat(json.path("shared").asText()).isEqualTo("a mountain has four strings");
-      assertThat(json.path("options").get(1).path("option").asText()).isEqualTo("B");
+      assertThat(json.path("options").get(1).path("label").asText()).isEqualTo("B");
       assertThat(json.path("options").get(1).path("text").asText()).isEqualTo(shown.stem() + " [SEP] " + shown.choices().get(1).text());
       var p = (Prediction.ChoiceScores) solver.solve(shown).orElseThrow();
       assertThat(json.path("options").get(1).path("score").asDouble()).isEqualTo(p.scores().get("B"), org.assertj.core.data.Offset.offset(1e-6));
