@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.qakit.split.IdList;
 import org.qakit.task.DataHome;
 import org.qakit.task.TaskSplit;
 import picocli.CommandLine;
@@ -76,21 +77,35 @@ final class InputOptions {
     }
   }
 
-  private void train(ScoredItems items, SolverOptions solver) {
+  /**
+   * Points the solver at the task's --train-split, optionally only at its items listed in
+   * --train-ids. The split being solved may be trained on only when it is carved in two: --ids for
+   * the items scored, --train-ids for the items trained on, with no id in common.
+   */
+  private void train(ScoredItems items, SolverOptions solver) throws IOException {
     if (solver == null) {
       throw new IllegalArgumentException("--train-split " + trainSplit + " trains a solver: use it with solve or run");
     }
-    if (!solver.train.isEmpty() || solver.trainIds != null) {
-      throw new IllegalArgumentException("--train-split " + trainSplit + " and --train/--train-ids both name training data: keep one");
-    }
-    if (trainSplit.equals(task.split)) {
-      throw new IllegalArgumentException("--train-split " + trainSplit + " is the split being solved: train on another one");
+    if (!solver.train.isEmpty()) {
+      throw new IllegalArgumentException("--train-split " + trainSplit + " and --train both name training data: keep one");
     }
     TaskSplit s = items.task().requireSplit(trainSplit);
+    Path trainIds = solver.trainIds;
+    if (trainIds != null && s.ids() != null) {
+      throw new IllegalArgumentException("--train-ids " + trainIds + ": split " + trainSplit + " of task " + items.task().id()
+          + " is already carved by its own ids file (" + s.ids() + "): keep one");
+    }
+    if (trainSplit.equals(task.split)) {
+      if (trainIds == null || ids == null) {
+        throw new IllegalArgumentException("--train-split " + trainSplit + " is the split being solved: train on another one (or carve it"
+            + " in two: --ids for the items scored, --train-ids for the items trained on)");
+      }
+      IdList.read(trainIds).checkDisjoint(IdList.read(ids));
+    }
     DataHome home = DataHome.locate();
     solver.train = s.files().stream().map(home::resolve).toList();
     solver.trainFormat = items.task().format();
     solver.trainView = items.task().view();
-    solver.trainIds = s.ids() == null ? null : Path.of(s.ids());
+    solver.trainIds = trainIds != null ? trainIds : s.ids() == null ? null : Path.of(s.ids());
   }
 }

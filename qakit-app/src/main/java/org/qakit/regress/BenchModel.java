@@ -187,12 +187,24 @@ public record BenchModel(String path, Head head, String encoder, BenchModel from
   private static final java.util.Map<String, Head> READERS = java.util.Map.of("cross-encoder", Head.PAIR, "sentence-ranker", Head.PAIR,
       "choice-model", Head.CHOICE);
 
-  /** Refuses a solver that reads no model folder, or one of another head. */
-  void checkSolver(String solver) {
+  /**
+   * Refuses a solver that reads no model folder, or one of another head; an ensemble is checked by
+   * the members that read the folder (at least one).
+   */
+  void checkSolver(String solver, java.util.List<String> members) {
+    if (solver.equals("ensemble")) {
+      var readers = members.stream().filter(READERS::containsKey).toList();
+      if (readers.isEmpty()) {
+        throw new IllegalArgumentException(path + ": no member of the ensemble (" + String.join(", ", members)
+            + ") reads a fine-tuned model; expected one of " + new java.util.TreeSet<>(READERS.keySet()));
+      }
+      readers.forEach(m -> checkSolver(m, java.util.List.of()));
+      return;
+    }
     Head reads = READERS.get(solver);
     if (reads == null) {
       throw new IllegalArgumentException(path + ": solver " + solver + " reads no fine-tuned model; expected one of "
-          + new java.util.TreeSet<>(READERS.keySet()));
+          + new java.util.TreeSet<>(READERS.keySet()) + " (or an ensemble with such a member)");
     }
     if (reads != head) {
       throw new IllegalArgumentException(path + ".head: expected " + reads.id() + " (solver " + solver + " reads that head), found " + head.id());

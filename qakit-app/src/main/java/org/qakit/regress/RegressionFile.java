@@ -58,7 +58,8 @@ public record RegressionFile(Path file, ObjectNode json) {
    * as {@code qakit data split --write ids} writes them, checksummed like every input).
    *
    * @param train the ids the solver trains on, or null when the split restricts only the evaluation
-   * @param evaluate the ids scored
+   * @param evaluate the ids scored, or null when the whole split is scored (only when the solver
+   *     trains on another split, so no item is both trained on and scored)
    */
   public record Split(Input train, Input evaluate) {}
 
@@ -271,7 +272,7 @@ public record RegressionFile(Path file, ObjectNode json) {
     }
     try {
       BenchModel m = BenchModel.parse(model, "solver.model", "/solver/model", taskId(), taskId() == null ? format() : null, view());
-      m.checkSolver(solver());
+      m.checkSolver(solver(), members());
       return m;
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
@@ -325,9 +326,14 @@ public record RegressionFile(Path file, ObjectNode json) {
     if (split.isMissingNode() || split.isNull()) {
       return null;
     }
-    if (!split.isObject() || !split.path("evaluate").isObject() || !split.path("evaluate").path("path").isTextual()) {
+    boolean evaluates = split.has("evaluate");
+    if (!split.isObject() || (evaluates || !split.has("train")) && !split.path("evaluate").path("path").isTextual()) {
       throw new IllegalArgumentException(file + ": " + field + ": expected {\"train\": {\"path\", \"sha256\"}, \"evaluate\": {\"path\","
-          + " \"sha256\"}} (train optional), found " + split);
+          + " \"sha256\"}} (train optional; evaluate optional in a task's file that trains on another split), found " + split);
+    }
+    if (!evaluates && taskId() == null) {
+      throw new IllegalArgumentException(file + ": split.evaluate: expected the ids scored (a file without a task may train on the data it"
+          + " scores, so its parts must be named), found none");
     }
     Input train = null;
     if (split.has("train")) {
@@ -339,7 +345,7 @@ public record RegressionFile(Path file, ObjectNode json) {
       }
       train = input(split.path("train"), "/" + field + "/train");
     }
-    return new Split(train, input(split.path("evaluate"), "/" + field + "/evaluate"));
+    return new Split(train, evaluates ? input(split.path("evaluate"), "/" + field + "/evaluate") : null);
   }
 
   /**
@@ -366,7 +372,9 @@ public record RegressionFile(Path file, ObjectNode json) {
       if (split.train() != null) {
         all.add(split.train());
       }
-      all.add(split.evaluate());
+      if (split.evaluate() != null) {
+        all.add(split.evaluate());
+      }
     }
     return all;
   }

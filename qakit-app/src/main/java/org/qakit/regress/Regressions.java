@@ -132,14 +132,18 @@ public final class Regressions {
     IdList trainIds = task.trainIds();
     RegressionFile.Split split = f.split();
     if (split != null) {
-      IdList evaluate = IdList.read(resolve(root, split.evaluate()));
-      items = evaluate.select(items);
+      IdList evaluate = split.evaluate() == null ? null : IdList.read(resolve(root, split.evaluate()));
+      if (evaluate != null) {
+        items = evaluate.select(items);
+      }
       if (split.train() != null) {
         if (trainIds != null) {
           throw new IllegalArgumentException(f.file() + ": subset.train and the training split's ids both pick training items: keep one");
         }
         IdList train = IdList.read(resolve(root, split.train()));
-        train.checkDisjoint(evaluate);
+        if (evaluate != null) {
+          train.checkDisjoint(evaluate);
+        }
         trainIds = train;
       }
     }
@@ -167,7 +171,7 @@ public final class Regressions {
         .crossEncoder(model == null ? null : new org.qakit.encode.CrossEncoderSpec(model.dir(), model.dir().resolve("tokenizer.json"), 512, 0))
         .retrieval(f.retrieval() == null ? null : org.qakit.solve.RetrievalMode.of(f.retrieval()))
         .solr(collection == null ? null : new org.qakit.solve.SolrSource(solr, collection.collection())).build())) {
-      solved = ParallelSolve.run(open.solver(), items, threads, n -> {});
+      solved = ParallelSolve.run(open.solver(), items, threads, solving(f, items.size(), progress));
     }
     List<org.qakit.eval.metric.Metric> metrics = task.data() == null ? List.of()
         : task.data().task().metrics().stream().map(org.qakit.eval.metric.Metrics::get).toList();
@@ -256,4 +260,28 @@ public final class Regressions {
     return inputs.stream().map(i -> root.resolve(i.path()).normalize()).toList();
   }
 
+
+  /** Seconds between two "solved N of M" lines while a file's items are solved. */
+  static final int SOLVE_PROGRESS_SECONDS = 10;
+
+  /**
+   * A progress callback for a file's solve: a line "FILE: solved N of M items" on {@code progress}
+   * every {@link #SOLVE_PROGRESS_SECONDS} seconds (a slow file solves for minutes), none for a
+   * quick one.
+   */
+  private static java.util.function.LongConsumer solving(RegressionFile f, int total, java.io.PrintWriter progress) {
+    long start = System.nanoTime();
+    long[] last = {start};
+    return done -> {
+      synchronized (last) {
+        long now = System.nanoTime();
+        if (now - last[0] >= SOLVE_PROGRESS_SECONDS * 1_000_000_000L && done < total) {
+          last[0] = now;
+          progress.printf(java.util.Locale.ROOT, "%s/%s: solved %d of %d items, %.0f s%n", f.file().getParent().getFileName(),
+              f.file().getFileName(), done, total, (now - start) / 1e9);
+          progress.flush();
+        }
+      }
+    };
+  }
 }

@@ -10,8 +10,9 @@ import org.qakit.task.Task;
  * line that prints its scores (preceded by the {@code qakit index build} or {@code qakit kb build}
  * that makes what the solver searches, and the {@code qakit train} lines that fine-tune its model),
  * and the {@code qakit bench FILE} line that checks them.
- * A file that {@code qakit run} cannot express (a subset of ids, a curation task, a SolrCloud
- * collection, data without a task) gets only the bench line; {@link #setting} says in a phrase what
+ * A subset of ids becomes {@code --ids} (the items scored) and {@code --train-ids} (the items trained
+ * on). A file that {@code qakit run} cannot express (a curation task, a SolrCloud collection, data
+ * without a task) gets only the bench line; {@link #setting} says in a phrase what
  * the solver was given.
  */
 public final class Reproduction {
@@ -32,7 +33,7 @@ public final class Reproduction {
 
   /** Whether {@code qakit run --task} reproduces the file's scores. */
   public static boolean runnable(RegressionFile f) {
-    return f.taskId() != null && !CurationRegressions.handles(f.solver()) && f.split() == null && f.solrSpec() == null
+    return f.taskId() != null && !CurationRegressions.handles(f.solver()) && f.solrSpec() == null
         && f.trainInputs().isEmpty() && (f.index() == null || f.indexSpec() != null)
         && (f.modelSpec() == null || f.modelSpec().onTaskSplits());
   }
@@ -44,6 +45,10 @@ public final class Reproduction {
     }
     var before = new ArrayList<String>();
     var run = new StringBuilder("./qakit run --task ").append(f.taskId()).append(" --split ").append(f.taskSplit());
+    RegressionFile.Split subset = f.split();
+    if (subset != null && subset.evaluate() != null) {
+      run.append(" --ids ").append(subset.evaluate().path());
+    }
     if (f.trainSplit() != null) {
       Task train = f.trainTask();
       if (train.id().equals(f.taskId())) {
@@ -52,6 +57,9 @@ public final class Reproduction {
         train.requireSplit(f.trainSplit()).files().forEach(tf -> run.append(" --train ").append(DATA).append(tf.path()));
         run.append(" --train-format ").append(train.format());
       }
+    }
+    if (subset != null && subset.train() != null) {
+      run.append(" --train-ids ").append(subset.train().path());
     }
     run.append(" --solver ").append(f.solver());
     f.members().forEach(m -> run.append(" --member ").append(m));
@@ -123,7 +131,15 @@ public final class Reproduction {
       parts.add(f.retrieval() + " retrieval");
     }
     if (f.split() != null) {
-      parts.add("scored on `" + f.split().evaluate().path() + "`" + (f.split().train() == null ? "" : ", trained on `" + f.split().train().path() + "`"));
+      RegressionFile.Split subset = f.split();
+      var sides = new ArrayList<String>();
+      if (subset.evaluate() != null) {
+        sides.add("scored on `" + subset.evaluate().path() + "`");
+      }
+      if (subset.train() != null) {
+        sides.add("trained on `" + subset.train().path() + "`");
+      }
+      parts.add(String.join(", ", sides));
     }
     if (f.solrSpec() != null) {
       parts.add("on SolrCloud (" + f.solrSpec().shape() + ")");

@@ -32,7 +32,7 @@ public final class ResultsTable {
     for (Task task : Tasks.registry().all()) {
       for (RegressionFile f : files) {
         if (task.id().equals(f.taskId()) && !f.expected().isEmpty() && !(CurationRegressions.handles(f.solver()) && task.scoring() == Scoring.ITEMS)) {
-          groups.computeIfAbsent(task.id() + "\t" + f.taskSplit() + "\t" + headline(f), k -> new ArrayList<>()).add(f);
+          groups.computeIfAbsent(task.id() + "\t" + scored(f) + "\t" + headline(f), k -> new ArrayList<>()).add(f);
         }
       }
     }
@@ -51,6 +51,16 @@ public final class ResultsTable {
           .append(" | ").append(anchors(task, metric)).append(" |\n");
     }
     return sb.append('\n').append(END).append('\n').toString();
+  }
+
+  /**
+   * The items a file scores, for its row: the split, and the ids file of a subset scored ({@code
+   * train (held.ids)}), so that a figure on part of a split never stands beside figures on all of it.
+   */
+  static String scored(RegressionFile f) {
+    RegressionFile.Split subset = f.split();
+    return subset == null || subset.evaluate() == null ? f.taskSplit()
+        : f.taskSplit() + " (" + Path.of(subset.evaluate().path()).getFileName() + ")";
   }
 
   /** The headline metric of a file: its task's, or for a curation file the first it records. */

@@ -60,8 +60,10 @@ record TaskInputs(List<String> problems, Map<String, String> ids, TaskData data,
     if (trainSplit != null) {
       Task trainTask = f.trainTask();
       TaskSplit train = requireSplit(f, trainTask, trainSplit);
-      if (trainTask.id().equals(task.id()) && train.name().equals(split.name()) && (f.split() == null || f.split().train() == null)) {
-        throw new IllegalArgumentException(f.file() + ": solver.train.split " + trainSplit + " is the split scored: train on another one (or on a subset of its ids: subset.train)");
+      if (trainTask.id().equals(task.id()) && train.name().equals(split.name())
+          && (f.split() == null || f.split().train() == null || f.split().evaluate() == null)) {
+        throw new IllegalArgumentException(f.file() + ": solver.train.split " + trainSplit + " is the split scored: train on another one"
+            + " (or on a subset of its ids, subset.train, scored on another subset, subset.evaluate)");
       }
       int before = problems.size();
       trainFiles = files(trainTask, train, home, problems);

@@ -127,4 +127,57 @@ class BenchSplitTest {
     assertThat(r.exit()).isNotZero();
     assertThat(r.err()).contains("split.train restricts the training items, but solver.train has no inputs");
   }
+
+  @Test
+  void aTaskFileTrainsOnPartOfAnotherSplitAndItsRunLinePrintsTheSameScores() throws IOException {
+    Path home = org.qakit.testing.SharedData.path("wikiqa/WikiQA-dev.tsv").getParent().getParent();
+    var part = org.qakit.format.Formats.get("wikiqa").read(home.resolve("wikiqa/WikiQA-train.DataAlchemist-derived.tsv"),
+        org.qakit.format.ReadOptions.STRICT).items().stream().limit(60).map(i -> i.id()).toList();
+    Files.write(root.resolve("benchmarks/splits/part.ids"), part);
+    Path file = Files.createDirectories(root.resolve("benchmarks/wikiqa")).resolve("ranker-part.json");
+    Files.writeString(file, """
+        {"task": "wikiqa", "split": "dev", "subset": {"train": {"path": "benchmarks/splits/part.ids"}},
+         "solver": {"id": "sentence-ranker", "lang": "en", "train": {"split": "train"}}, "metrics": {}}
+        """);
+    CliRun u = CliRun.of("bench", "--dir", dir, "--data", home.toString(), "--update", "wikiqa/ranker-part.json");
+    assertThat(u.exit()).as(u.out() + u.err()).isZero();
+    var json = MAPPER.readTree(file.toFile());
+    assertThat(json.at("/subset/train/sha256").asText()).isEqualTo(Sha256.file(root.resolve("benchmarks/splits/part.ids")));
+    double map = json.at("/metrics/map").asDouble();
+    // 60 training questions, not the whole train file (the repository's ranker: 0.7516)
+    assertThat(map).isBetween(0.3, 1.0).isNotEqualTo(MAPPER.readTree(Path.of("..", "benchmarks", "wikiqa", "sentence-ranker.json").toFile())
+        .at("/metrics/map").asDouble());
+
+    String line = org.qakit.regress.Reproduction.run(org.qakit.regress.RegressionFile.read(file)).getLast();
+    assertThat(line).isEqualTo("./qakit run --task wikiqa --split dev --train-split train --train-ids benchmarks/splits/part.ids"
+        + " --solver sentence-ranker --lang en");
+    String[] args = line.substring("./qakit ".length()).replace("benchmarks/splits/part.ids", root.resolve("benchmarks/splits/part.ids")
+        .toString()).split(" ");
+    CliRun run = CliRun.of(args);
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out()).containsPattern("(?m)^map +126 +" + java.util.regex.Pattern.quote(String.format(java.util.Locale.ROOT, "%.4f", map)) + " ");
+
+    // scored on the split it trains on, a part for training needs a part for scoring
+    Files.writeString(file, """
+        {"task": "wikiqa", "split": "train", "subset": {"train": {"path": "benchmarks/splits/part.ids"}},
+         "solver": {"id": "sentence-ranker", "lang": "en", "train": {"split": "train"}}, "metrics": {}}
+        """);
+    CliRun leak = CliRun.of("bench", "--dir", dir, "--data", home.toString(), "wikiqa/ranker-part.json");
+    assertThat(leak.exit()).isNotZero();
+    assertThat(leak.err()).contains(file + ": solver.train.split train is the split scored: train on another one (or on a subset of its"
+        + " ids, subset.train, scored on another subset, subset.evaluate)");
+  }
+
+  @Test
+  void aFileWithoutATaskNamesThePartItScores() throws IOException {
+    Files.writeString(root.resolve("benchmarks/tiny/sentence-ranker.json"), """
+        {"dataset": {"name": "tiny-dev", "format": "nlpcc-dbqa", "inputs": [{"path": "data/dbqa.tsv", "sha256": ""}]},
+         "split": {"train": {"path": "benchmarks/splits/train.ids", "sha256": ""}},
+         "solver": {"id": "sentence-ranker", "lang": "zh", "train": {"inputs": [{"path": "data/dbqa.tsv", "sha256": ""}]}},
+         "metrics": {}}
+        """);
+    CliRun r = CliRun.of("bench", "--dir", dir, "--update");
+    assertThat(r.exit()).isNotZero();
+    assertThat(r.err()).contains("split.evaluate: expected the ids scored (a file without a task may train on the data it scores");
+  }
 }

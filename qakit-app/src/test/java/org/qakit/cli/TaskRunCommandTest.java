@@ -60,12 +60,39 @@ class TaskRunCommandTest {
   void aTrainSplitIsForATaskAndNotTheSplitBeingSolved() {
     var same = CliRun.of("solve", "--task", "wikiqa", "--split", "dev", "--train-split", "dev", "--solver", "sentence-ranker", "-o",
         dir.resolve("p.jsonl").toString());
-    assertThat(same.err()).isEqualTo("qakit: error: --train-split dev is the split being solved: train on another one\n");
+    assertThat(same.err()).isEqualTo("qakit: error: --train-split dev is the split being solved: train on another one (or carve it in two:"
+        + " --ids for the items scored, --train-ids for the items trained on)\n");
     var noTask = CliRun.of("solve", "-f", "wikiqa", "--input", "x.tsv", "--train-split", "train", "--solver", "sentence-ranker", "-o",
         dir.resolve("p.jsonl").toString());
     assertThat(noTask.err()).startsWith("qakit: error: --train-split train names a split of a task: give --task ID");
     var neither = CliRun.of("solve", "--solver", "random", "-o", dir.resolve("p.jsonl").toString());
     assertThat(neither.exit()).isEqualTo(2);
     assertThat(neither.err()).startsWith("Missing required option(s): '--format=FORMAT' (or --task), '--input=DATA' (or --task)");
+  }
+
+  @Test
+  void theSplitBeingSolvedCarvedInTwoTrainsOnOnePartAndScoresTheOther() throws Exception {
+    var counted = org.qakit.format.Formats.get("wikiqa").read(SharedData.path("wikiqa/WikiQA-dev.tsv"), org.qakit.format.ReadOptions.STRICT)
+        .items().stream().map(i -> (org.qakit.model.AnswerSelectionItem) i).filter(a -> a.positives() > 0).map(a -> a.id()).toList();
+    Path train = java.nio.file.Files.write(dir.resolve("train.ids"), counted.subList(0, 60));
+    Path scored = java.nio.file.Files.write(dir.resolve("scored.ids"), counted.subList(60, 70));
+    var run = CliRun.of("run", "--task", "wikiqa", "--split", "dev", "--ids", scored.toString(), "--train-split", "dev", "--train-ids",
+        train.toString(), "--solver", "sentence-ranker", "--lang", "en", "--json", "-o", dir.resolve("carved.jsonl").toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).contains("task wikiqa dev: 10 of 296 items scored");
+    var record = new ObjectMapper().readTree(dir.resolve("carved.run.json").toFile());
+    assertThat(record.toString()).contains(train.toString()).contains(scored.toString());
+
+    // a part in both is refused before anything is trained, naming both files
+    Path overlap = java.nio.file.Files.write(dir.resolve("overlap.ids"), counted.subList(55, 65));
+    var leak = CliRun.of("run", "--task", "wikiqa", "--split", "dev", "--ids", scored.toString(), "--train-split", "dev", "--train-ids",
+        overlap.toString(), "--solver", "sentence-ranker", "--lang", "en", "-o", dir.resolve("leak.jsonl").toString());
+    assertThat(leak.exit()).isNotZero();
+    assertThat(leak.err()).startsWith("qakit: error: " + overlap + " and " + scored + ": expected parts with no id in common, found 5 shared");
+    // a split with ids of its own is not carved again
+    var twice = CliRun.of("run", "--task", "nlpcc-dbqa-subset", "--split", "dev", "--train-split", "train", "--train-ids", train.toString(),
+        "--solver", "sentence-ranker", "--lang", "zh", "-o", dir.resolve("twice.jsonl").toString());
+    assertThat(twice.err()).startsWith("qakit: error: --train-ids " + train + ": split train of task nlpcc-dbqa-subset is already carved by"
+        + " its own ids file");
   }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,7 +125,23 @@ class BenchModelTest {
     }
     RegressionFile overlap = file("word-overlap", "{\"encoder\": \"all-minilm-l6-v2\"}");
     assertThatThrownBy(overlap::modelSpec).hasMessage(overlap.file() + ": solver.model: solver word-overlap reads no fine-tuned model;"
-        + " expected one of [choice-model, cross-encoder, sentence-ranker]");
+        + " expected one of [choice-model, cross-encoder, sentence-ranker] (or an ensemble with such a member)");
+    // an ensemble: the members that read the folder are checked, and one at least must read it
+    assertThat(ensemble(List.of("choice-model", "embed"), "{\"encoder\": \"all-minilm-l6-v2\", \"head\": \"choice\"}").modelSpec().head())
+        .isEqualTo(Head.CHOICE);
+    RegressionFile pairForChoice = ensemble(List.of("choice-model", "embed"), "{\"encoder\": \"all-minilm-l6-v2\"}");
+    assertThatThrownBy(pairForChoice::modelSpec).hasMessage(pairForChoice.file() + ": solver.model.head: expected choice (solver choice-model"
+        + " reads that head), found pair");
+    RegressionFile none = ensemble(List.of("ir", "embed"), "{\"encoder\": \"all-minilm-l6-v2\", \"head\": \"choice\"}");
+    assertThatThrownBy(none::modelSpec).hasMessage(none.file() + ": solver.model: no member of the ensemble (ir, embed) reads a fine-tuned"
+        + " model; expected one of [choice-model, cross-encoder, sentence-ranker]");
+  }
+
+  private RegressionFile ensemble(List<String> members, String model) throws IOException {
+    Path f = Files.createDirectories(dir.resolve("arc-easy")).resolve("ensemble.json");
+    Files.writeString(f, "{\"task\": \"arc-easy\", \"split\": \"dev\", \"solver\": {\"id\": \"ensemble\", \"members\": [\""
+        + String.join("\", \"", members) + "\"], \"model\": " + model + "}, \"slow\": true, \"metrics\": {}}");
+    return RegressionFile.read(f);
   }
 
   @Test
