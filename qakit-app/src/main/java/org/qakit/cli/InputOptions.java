@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.qakit.split.IdList;
 import org.qakit.task.DataHome;
+import org.qakit.task.TaskData;
 import org.qakit.task.TaskSplit;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
@@ -79,7 +80,7 @@ final class InputOptions {
 
   /**
    * Points the solver at the task's --train-split, optionally only at its items listed in
-   * --train-ids. The split being solved may be trained on only when it is carved in two: --ids for
+   * --train-ids (within the split's own ids file when it has one). The split being solved may be trained on only when it is carved in two: --ids for
    * the items scored, --train-ids for the items trained on, with no id in common.
    */
   private void train(ScoredItems items, SolverOptions solver) throws IOException {
@@ -91,9 +92,9 @@ final class InputOptions {
     }
     TaskSplit s = items.task().requireSplit(trainSplit);
     Path trainIds = solver.trainIds;
-    if (trainIds != null && s.ids() != null) {
-      throw new IllegalArgumentException("--train-ids " + trainIds + ": split " + trainSplit + " of task " + items.task().id()
-          + " is already carved by its own ids file (" + s.ids() + "): keep one");
+    Path own = s.ids() == null ? null : TaskData.idsFile(items.task(), s, Path.of(""));
+    if (trainIds != null && own != null) {
+      IdList.read(trainIds).checkWithin(IdList.read(own)); // a split with ids of its own, carved again
     }
     if (trainSplit.equals(task.split)) {
       if (trainIds == null || ids == null) {
@@ -106,6 +107,6 @@ final class InputOptions {
     solver.train = s.files().stream().map(home::resolve).toList();
     solver.trainFormat = items.task().format();
     solver.trainView = items.task().view();
-    solver.trainIds = trainIds != null ? trainIds : s.ids() == null ? null : Path.of(s.ids());
+    solver.trainIds = trainIds != null ? trainIds : own;
   }
 }

@@ -151,7 +151,10 @@ final class ReportRuns {
   private static ScoredItems scoredItems(Run run, PrintWriter err) throws IOException {
     RunRecord r = run.record();
     if (r.task() != null) {
-      return ScoredItems.ofTask(r.task(), r.split(), false, r.ids() == null ? null : located(r.ids().path(), run.path()));
+      // the split's own ids file is applied by the task itself; another one was a --ids of the run
+      String own = org.qakit.task.Tasks.get(r.task()).requireSplit(r.split()).ids();
+      boolean extra = r.ids() != null && !r.ids().path().equals(own);
+      return ScoredItems.ofTask(r.task(), r.split(), false, extra ? located(r.ids().path(), run.path()) : null);
     }
     var inputs = r.inputs().stream().map(f -> located(f.path(), run.path())).toList();
     return ScoredItems.ofFiles(r.format(), r.view(), false, inputs, r.ids() == null ? null : located(r.ids().path(), run.path()), err);

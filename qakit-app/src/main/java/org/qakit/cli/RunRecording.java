@@ -16,6 +16,7 @@ import org.qakit.eval.PredictionsLayout;
 import org.qakit.eval.RunRecord;
 import org.qakit.index.QakitVersion;
 import org.qakit.io.InputDigest;
+import org.qakit.task.TaskData;
 import org.qakit.task.TaskSplit;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -87,10 +88,12 @@ final class RunRecording {
     for (Path p : scored.inputs()) {
       inputs.add(sum(p));
     }
-    Path ids = input.ids;
+    RunRecord.FileSum ids = input.ids == null ? null : sum(input.ids);
     if (scored.task() != null && ids == null) {
+      // the split's own ids file, named as the registry names it, wherever it was read (the clone or the jar)
       TaskSplit split = scored.task().requireSplit(scored.split());
-      ids = split.ids() == null ? null : Path.of(split.ids());
+      ids = split.ids() == null ? null
+          : new RunRecord.FileSum(split.ids(), org.qakit.io.Sha256.file(TaskData.idsFile(scored.task(), split, Path.of(""))));
     }
     RunRecord.Training training = null;
     if (!solver.train.isEmpty()) {
@@ -105,7 +108,7 @@ final class RunRecording {
     }
     var record = new RunRecord(QakitVersion.get(), command, started, (System.nanoTime() - startNanos) / 1e9,
         scored.task() == null ? null : scored.task().id(), scored.split(), scored.format(), scored.view(), inputs,
-        ids == null ? null : sum(ids), solver.solver, parameters, training, output.getFileName().toString(), layout.id(),
+        ids, solver.solver, parameters, training, output.getFileName().toString(), layout.id(),
         sum(output).sha256(), scored.all().size(), scored.dataset().items().size(), metrics);
     Path file = RunRecord.pathFor(output);
     record.write(file);

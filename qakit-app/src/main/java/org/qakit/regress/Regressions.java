@@ -137,10 +137,10 @@ public final class Regressions {
         items = evaluate.select(items);
       }
       if (split.train() != null) {
-        if (trainIds != null) {
-          throw new IllegalArgumentException(f.file() + ": subset.train and the training split's ids both pick training items: keep one");
-        }
         IdList train = IdList.read(resolve(root, split.train()));
+        if (trainIds != null) {
+          train.checkWithin(trainIds); // a split with ids of its own, carved again
+        }
         if (evaluate != null) {
           train.checkDisjoint(evaluate);
         }

@@ -78,6 +78,23 @@ public record IdList(Path file, Set<String> ids) {
     return kept;
   }
 
+  /**
+   * Refuses a part that is not within {@code outer} (a split carved again must stay inside the
+   * split): every id here must be one of outer's, else an error naming both files and the first
+   * stray id's line.
+   */
+  public void checkWithin(IdList outer) {
+    long line = 0;
+    for (String id : ids) {
+      line++;
+      if (!outer.ids.contains(id)) {
+        long stray = ids.stream().filter(i -> !outer.ids.contains(i)).count();
+        throw new FormatException(file, line, "expected ids within " + outer.file + " (the split it carves), found " + stray
+            + " that are not, e.g. '" + id + "'");
+      }
+    }
+  }
+
   /** Refuses two parts that share an id: a question in both train and evaluation would leak. */
   public void checkDisjoint(IdList other) {
     for (String id : ids) {

@@ -53,15 +53,7 @@ public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item>
     Dataset all = Formats.get(task.format()).read(inputs, new ReadOptions(lenient, task.view()));
     List<Item> items = all.items();
     if (split.ids() != null) {
-      Path ids = repository.resolve(split.ids());
-      if (!Files.isRegularFile(ids)) {
-        ids = shippedIds(split.ids());
-      }
-      if (ids == null) {
-        throw new IllegalArgumentException("task " + task.id() + " split " + split.name() + ": its ids file " + split.ids()
-            + " is neither under " + repository.toAbsolutePath().normalize() + " nor shipped in qakit's jar");
-      }
-      items = IdList.read(ids).select(items);
+      items = IdList.read(idsFile(task, split, repository)).select(items);
     }
     List<Item> counted = task.protocol().select(items);
     var excluded = new LinkedHashSet<String>();
@@ -69,6 +61,22 @@ public record TaskData(Task task, TaskSplit split, List<Path> inputs, List<Item>
     counted.forEach(i -> excluded.remove(i.id()));
     Dataset selected = new Dataset(counted, all.passages(), all.triples(), all.skipped(), all.notes());
     return new TaskData(task, split, inputs, all.items(), selected, excluded);
+  }
+
+  /**
+   * The ids file of a split that has one: under {@code repository} (the qakit clone) when it is
+   * there, else the copy shipped in qakit's jar; an error naming both places when neither holds it.
+   */
+  public static Path idsFile(Task task, TaskSplit split, Path repository) throws IOException {
+    Path ids = repository.resolve(split.ids());
+    if (!Files.isRegularFile(ids)) {
+      ids = shippedIds(split.ids());
+    }
+    if (ids == null) {
+      throw new IllegalArgumentException("task " + task.id() + " split " + split.name() + ": its ids file " + split.ids()
+          + " is neither under " + repository.toAbsolutePath().normalize() + " nor shipped in qakit's jar");
+    }
+    return ids;
   }
 
   /** Where shipped ids files sit, relative to this class: {@code benchmarks/splits/X} is {@code splits/X} here. */
