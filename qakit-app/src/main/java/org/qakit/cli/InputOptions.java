@@ -80,8 +80,9 @@ final class InputOptions {
 
   /**
    * Points the solver at the task's --train-split, optionally only at its items listed in
-   * --train-ids (within the split's own ids file when it has one). The split being solved may be trained on only when it is carved in two: --ids for
-   * the items scored, --train-ids for the items trained on, with no id in common.
+   * --train-ids (within the split's own ids file when it has one). The split being solved may be
+   * trained on only when it is carved in two: --ids for the items scored, --train-ids for the items
+   * trained on, with no id in common.
    */
   private void train(ScoredItems items, SolverOptions solver) throws IOException {
     if (solver == null) {
@@ -92,16 +93,17 @@ final class InputOptions {
     }
     TaskSplit s = items.task().requireSplit(trainSplit);
     Path trainIds = solver.trainIds;
+    IdList part = trainIds == null ? null : IdList.read(trainIds);
     Path own = s.ids() == null ? null : TaskData.idsFile(items.task(), s, Path.of(""));
-    if (trainIds != null && own != null) {
-      IdList.read(trainIds).checkWithin(IdList.read(own)); // a split with ids of its own, carved again
+    if (part != null && own != null) {
+      part.checkWithin(IdList.read(own)); // a split with ids of its own, carved again
     }
     if (trainSplit.equals(task.split)) {
-      if (trainIds == null || ids == null) {
+      if (part == null || ids == null) {
         throw new IllegalArgumentException("--train-split " + trainSplit + " is the split being solved: train on another one (or carve it"
             + " in two: --ids for the items scored, --train-ids for the items trained on)");
       }
-      IdList.read(trainIds).checkDisjoint(IdList.read(ids));
+      part.checkDisjoint(IdList.read(ids));
     }
     DataHome home = DataHome.locate();
     solver.train = s.files().stream().map(home::resolve).toList();

@@ -260,7 +260,6 @@ public final class Regressions {
     return inputs.stream().map(i -> root.resolve(i.path()).normalize()).toList();
   }
 
-
   /** Seconds between two "solved N of M" lines while a file's items are solved. */
   static final int SOLVE_PROGRESS_SECONDS = 10;
 
